@@ -1,0 +1,1 @@
+"""Discord adapters: thin layers over engine, render and data."""

@@ -1,0 +1,1 @@
+"""The SQLite store: the one place with SQL."""

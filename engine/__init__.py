@@ -1,0 +1,1 @@
+"""Pure rules of Sequence, Sequence for Kids and Sequence Dice (standard library only)."""

@@ -1,0 +1,1 @@
+"""Pillow images of game snapshots: boards, private hand views, replays."""
