@@ -1,0 +1,363 @@
+"""Classic Sequence and Sequence for Kids: the games played with cards.
+
+Both work the same way: play a card, put a chip on one of its spaces (or
+anywhere free with a wild card, or remove an opponent's chip with a remove
+card), draw. Dead cards may be turned in, one per turn, before playing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.cards import NORMAL, REMOVE, WILD, card_kind, classic_deck, describe_card, kids_deck
+from engine.errors import DiagramError, IllegalMoveError, NotYourTurnError
+from engine.game import DRAW_RESULT, Game
+from engine.moves import DEAD, DRAW, FORFEIT, PASS, PLAY, TALK, TIMEOUT, Move
+from engine.sequences import CORNER, EMPTY
+from engine.settings import GameSettings
+from engine.snapshot import Event, HandCard, Outcome, SeatView
+from engine.start import StartInfo, cut_for_deal, random_dealer
+
+_MOVE_TABLES: dict[tuple[str, str], list[Move | None]] = {}
+
+
+def _moves_for(game: Game, card: str) -> list[Move | None]:
+    """Cached ``Move`` objects of one card on every cell of a board."""
+    key = (game.board.name, card)
+    table = _MOVE_TABLES.get(key)
+    if table is None:
+        table = [
+            Move(PLAY, card=card, space=game.board.space_name(c)) for c in range(game.board.size)
+        ]
+        _MOVE_TABLES[key] = table
+    return table
+
+
+class CardGame(Game):
+    """Classic Sequence (``classic``) and Sequence for Kids (``kids``)."""
+
+    variants: ClassVar[tuple[str, ...]] = ("classic", "kids")
+
+    def __init__(self, settings: GameSettings, seed: int) -> None:
+        self.hands: list[list[str]] = []
+        self.draw_pile: list[str] = []
+        self.discards: list[list[str]] = []
+        self.dead_exchanged = False
+        self.passes = 0
+        self.pending_draws: set[int] = set()
+        self.pending_forfeits: list[int] = []
+        self.free: set[int] = set()
+        super().__init__(settings, seed)
+        self.free = {c for c in range(self.board.size) if self.chips[c] == EMPTY}
+
+    def _deal(self) -> StartInfo:
+        s = self.settings
+        if s.variant == "classic":
+            start = cut_for_deal(self.rng, s.players)
+            deck = classic_deck()
+        else:
+            start = random_dealer(self.rng, s.players)
+            deck = kids_deck()
+        self.rng.shuffle(deck)
+        self.hands = [[] for _ in range(s.players)]
+        self.discards = [[] for _ in range(s.players)]
+        for i in range(s.hand_size * s.players):
+            self.hands[(start.first + i) % s.players].append(deck.pop())
+        self.draw_pile = deck
+        return start
+
+    def _set_up_cards(self, hands: dict[Any, list[str]], draw_pile: list[str] | None) -> None:
+        deck = classic_deck() if self.settings.variant == "classic" else kids_deck()
+        for key, cards in hands.items():
+            self.hands[int(key)] = list(cards)
+        rest = list(deck)
+        for hand in self.hands:
+            for card in hand:
+                if card not in rest:
+                    raise DiagramError(f"too many {card} in the hands")
+                rest.remove(card)
+        if draw_pile is not None:
+            for card in draw_pile:
+                if card not in rest:
+                    raise DiagramError(f"{card} is not left for the draw pile")
+                rest.remove(card)
+            self.draw_pile = list(reversed(draw_pile))
+        else:
+            self.rng.shuffle(rest)
+            self.draw_pile = rest
+        self.discards = [[] for _ in range(self.n_seats)]
+        self.free = {c for c in range(self.board.size) if self.chips[c] == EMPTY}
+
+    # -- what a seat may do ---------------------------------------------------------
+
+    def _targets(self, seat: int, card: str) -> list[int]:
+        """Cells a play of ``card`` by ``seat`` may name now."""
+        kind = card_kind(card)
+        chips = self.chips
+        if kind == NORMAL:
+            return [c for c in self.board.cells_of.get(card, ()) if chips[c] == EMPTY]
+        if kind == WILD:
+            return sorted(self.free)
+        side = self.side_of[seat]
+        locked = self.locked
+        advanced = self.settings.advanced_jack
+        return [
+            c
+            for c, owner in enumerate(chips)
+            if owner >= 0 and owner != side and (advanced or not locked[c])
+        ]
+
+    def is_dead(self, card: str) -> bool:
+        """A normal card whose spaces are all covered."""
+        if card_kind(card) != NORMAL:
+            return False
+        chips = self.chips
+        return all(chips[c] != EMPTY for c in self.board.cells_of.get(card, ()))
+
+    def legal_moves(self, seat: int | None = None) -> list[Move]:
+        """The moves ``seat`` (default: the seat to act) may make now.
+
+        While table-talk forfeits are owed, only those are listed (by default
+        the first seat that owes one). In strict-draw games a seat's own
+        ``draw`` is listed while it may still draw.
+        """
+        if self.outcome is not None:
+            return []
+        if self.pending_forfeits:
+            if seat is None:
+                seat = self.pending_forfeits[0]
+            if seat not in self.pending_forfeits:
+                return []
+            return [Move(FORFEIT, card=c, seat=seat) for c in dict.fromkeys(self.hands[seat])]
+        if seat is None:
+            seat = self.to_act
+        moves: list[Move] = []
+        if seat in self.pending_draws:
+            moves.append(Move(DRAW, seat=seat))
+        if seat != self.to_act:
+            return moves
+        plays: list[Move] = []
+        chips = self.chips
+        dead: list[str] = []
+        for card in dict.fromkeys(self.hands[seat]):
+            table = _moves_for(self, card)
+            kind = card_kind(card)
+            if kind == NORMAL:
+                cells = self.board.cells_of.get(card, ())
+                free = [c for c in cells if chips[c] == EMPTY]
+                if free:
+                    plays.extend(table[c] for c in free)  # type: ignore[misc]
+                elif not self.dead_exchanged:
+                    dead.append(card)
+            else:
+                plays.extend(table[c] for c in self._targets(seat, card))  # type: ignore[misc]
+        moves.extend(plays)
+        moves.extend(Move(DEAD, card=c) for c in dead)
+        if not plays:
+            moves.append(Move(PASS))
+        return moves
+
+    # -- moves -------------------------------------------------------------------------
+
+    def _require_turn(self) -> int:
+        if self.pending_forfeits:
+            raise IllegalMoveError("waiting for the table-talk forfeits")
+        return self.to_act
+
+    def _play(self, move: Move) -> Event:
+        seat = self._require_turn()
+        card = move.card or ""
+        cell = self.cell_of(move.space or "")
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalMoveError(f"{describe_card(card)} is not in your hand")
+        kind = card_kind(card)
+        chips = self.chips
+        space = move.space
+        owner = chips[cell]
+        if kind == REMOVE:
+            if owner == CORNER:
+                raise IllegalMoveError(f"{space} is a free corner; it holds no chip")
+            if owner == EMPTY:
+                raise IllegalMoveError(f"there is no chip on {space} to remove")
+            if owner == self.side_of[seat]:
+                raise IllegalMoveError("you cannot remove your own side's chip")
+            if self.locked[cell] and not self.settings.advanced_jack:
+                raise IllegalMoveError(f"the chip on {space} is part of a completed sequence")
+        else:
+            if owner == CORNER:
+                raise IllegalMoveError(f"{space} is a free corner; nobody puts a chip there")
+            if owner != EMPTY:
+                raise IllegalMoveError(f"{space} is already taken")
+            if kind == NORMAL and self.board.labels[cell] != card:
+                raise IllegalMoveError(
+                    f"{space} is {describe_card(self.board.labels[cell])}, "
+                    f"not {describe_card(card)}"
+                )
+        hand.remove(card)
+        self.discards[seat].append(card)
+        if kind == REMOVE:
+            self._lift(cell)
+            self.free.add(cell)
+            new: tuple[Any, ...] = ()
+            event_kind = "remove"
+        else:
+            self.free.discard(cell)
+            new = self._place(self.side_of[seat], cell)
+            event_kind = "place"
+        self.passes = 0
+        if self.settings.strict_draw:
+            prev = self._prev_seat(seat)
+            self.pending_draws = {s for s in self.pending_draws if s == prev}
+            self.pending_draws.add(seat)
+        else:
+            self._draw(seat)
+        if self.outcome is None:
+            self._end_turn(self._next_seat(seat))
+        return self._event(move, event_kind, seat, card=card, cell=cell, new_sequences=new)
+
+    def _draw(self, seat: int) -> bool:
+        if not self.draw_pile:
+            pile = [c for d in self.discards for c in d]
+            if not pile:
+                return False
+            for d in self.discards:
+                d.clear()
+            self.rng.shuffle(pile)
+            self.draw_pile = pile
+        self.hands[seat].append(self.draw_pile.pop())
+        return True
+
+    def _dead(self, move: Move) -> Event:
+        seat = self._require_turn()
+        card = move.card or ""
+        if card not in self.hands[seat]:
+            raise IllegalMoveError(f"{describe_card(card)} is not in your hand")
+        if self.dead_exchanged:
+            raise IllegalMoveError("only one dead card may be turned in per turn")
+        if card_kind(card) != NORMAL:
+            raise IllegalMoveError(f"{describe_card(card)} is never a dead card")
+        if not self.is_dead(card):
+            raise IllegalMoveError(f"{describe_card(card)} still has a free space")
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self._draw(seat)
+        self.dead_exchanged = True
+        return self._event(move, DEAD, seat, card=card)
+
+    def _pass(self, move: Move) -> Event:
+        seat = self._require_turn()
+        if any(m.kind == PLAY for m in self.legal_moves(seat)):
+            raise IllegalMoveError("you have a card you can play")
+        self.passes += 1
+        if self.passes >= sum(self.active):
+            self.outcome = Outcome(DRAW_RESULT, None)
+        else:
+            self._end_turn(self._next_seat(seat))
+        return self._event(move, PASS, seat)
+
+    def _draw_move(self, move: Move) -> Event:
+        seat = self._check_seat(move.seat)
+        if not self.settings.strict_draw:
+            raise IllegalMoveError("cards are drawn automatically in this game")
+        if seat not in self.pending_draws:
+            raise IllegalMoveError("there is no card for you to draw now")
+        self.pending_draws.discard(seat)
+        self.pending_draws.discard(self._prev_seat(seat))
+        self._draw(seat)
+        return self._event(move, DRAW, seat)
+
+    def _talk(self, move: Move) -> Event:
+        side = move.seat
+        if not self.settings.table_talk:
+            raise IllegalMoveError("the table-talk penalty is not used in this game")
+        if side is None or not 0 <= side < self.settings.sides or self.retired[side]:
+            raise IllegalMoveError(f"there is no side {side} in play")
+        if self.pending_forfeits:
+            raise IllegalMoveError("a table-talk penalty is already being paid")
+        self.pending_forfeits = [
+            s
+            for s in range(self.n_seats)
+            if self.side_of[s] == side and self.active[s] and self.hands[s]
+        ]
+        return self._event(move, TALK, None)
+
+    def _forfeit(self, move: Move) -> Event:
+        seat = move.seat
+        if seat not in self.pending_forfeits:
+            raise NotYourTurnError("you owe no card to the table-talk penalty")
+        card = move.card or ""
+        if card not in self.hands[seat]:
+            raise IllegalMoveError(f"{describe_card(card)} is not in your hand")
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self.pending_forfeits.remove(seat)
+        return self._event(move, FORFEIT, seat, card=card)
+
+    def _timeout(self, move: Move) -> Event:
+        if self.pending_forfeits:
+            # Whoever has not chosen loses their newest card, so the game can go on.
+            for seat in list(self.pending_forfeits):
+                self.discards[seat].append(self.hands[seat].pop())
+            self.pending_forfeits.clear()
+            return self._event(move, TIMEOUT, None)
+        return super()._timeout(move)
+
+    # -- hooks --------------------------------------------------------------------------
+
+    def _end_turn(self, next_seat: int) -> None:
+        self.to_act = next_seat
+        self.dead_exchanged = False
+
+    def _on_seat_left(self, seat: int) -> None:
+        self.pending_draws.discard(seat)
+        if seat in self.pending_forfeits:
+            self.pending_forfeits.remove(seat)
+
+    def _on_turn_lost(self) -> None:
+        self.passes = 0
+
+    def _seat_view(self, seat: int) -> SeatView:
+        pile = self.discards[seat]
+        return SeatView(
+            seat,
+            self.side_of[seat],
+            len(self.hands[seat]),
+            pile[-1] if pile else None,
+            self.active[seat],
+        )
+
+    def _draw_pile_size(self) -> int | None:
+        return len(self.draw_pile)
+
+    def _dead_exchanged(self) -> bool:
+        return self.dead_exchanged
+
+    def _hand_view(self, viewer: int) -> tuple[HandCard, ...] | None:
+        if not 0 <= viewer < self.n_seats:
+            return None
+        my_turn = self.outcome is None and viewer == self.to_act and not self.pending_forfeits
+        cards = []
+        for card in self.hands[viewer]:
+            targets = tuple(self._targets(viewer, card)) if my_turn else ()
+            cards.append(HandCard(card, card_kind(card), targets, self.is_dead(card)))
+        return tuple(cards)
+
+    def hand(self, seat: int) -> tuple[str, ...]:
+        """A seat's cards (private: show only to that seat)."""
+        return tuple(self.hands[seat])
+
+    def discard_top(self, seat: int) -> str | None:
+        """The top card of a seat's discard pile (public)."""
+        return self.discards[seat][-1] if self.discards[seat] else None
+
+    _handlers: ClassVar[dict[str, Any]] = {
+        **Game._handlers,
+        PLAY: _play,
+        DEAD: _dead,
+        PASS: _pass,
+        DRAW: _draw_move,
+        TALK: _talk,
+        FORFEIT: _forfeit,
+        TIMEOUT: _timeout,
+    }
