@@ -1,1 +1,66 @@
-"""The SQLite store: the one place with SQL."""
+"""The SQLite store: the one place with SQL.
+
+``Store`` (``data.store``) keeps games, seats, moves, deadlines, results, ratings and guild
+settings; it returns the frozen records of ``data.records`` and raises the errors of
+``data.errors``. ``data.replay.rebuild`` turns a stored game back into an engine game.
+"""
+
+from data.database import DEFAULT_DATABASE_PATH
+from data.errors import (
+    DatabaseTooNewError,
+    DuplicateMoveError,
+    GameClosedError,
+    GameNotFoundError,
+    PlyOutOfOrderError,
+    SeatError,
+    StoreError,
+)
+from data.records import (
+    UNCHANGED,
+    GameRecord,
+    GameStatus,
+    GuildSettings,
+    HistoryEntry,
+    LeaderboardPage,
+    LeaderboardRow,
+    MoveRecord,
+    Outcome,
+    PartnerStats,
+    RatingRecord,
+    RatingUpdater,
+    SeatRecord,
+    SeatResult,
+    TurnClock,
+    UserStats,
+    VariantStats,
+)
+from data.store import Store
+
+__all__ = [
+    "DEFAULT_DATABASE_PATH",
+    "UNCHANGED",
+    "DatabaseTooNewError",
+    "DuplicateMoveError",
+    "GameClosedError",
+    "GameNotFoundError",
+    "GameRecord",
+    "GameStatus",
+    "GuildSettings",
+    "HistoryEntry",
+    "LeaderboardPage",
+    "LeaderboardRow",
+    "MoveRecord",
+    "Outcome",
+    "PartnerStats",
+    "PlyOutOfOrderError",
+    "RatingRecord",
+    "RatingUpdater",
+    "SeatError",
+    "SeatRecord",
+    "SeatResult",
+    "Store",
+    "StoreError",
+    "TurnClock",
+    "UserStats",
+    "VariantStats",
+]

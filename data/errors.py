@@ -1,0 +1,41 @@
+"""Typed errors of the store. All derive from ``StoreError``."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """Base class of every error the store raises on purpose."""
+
+
+class DatabaseTooNewError(StoreError):
+    """The database was written by a newer version of the code; it is not opened."""
+
+    def __init__(self, path: str, found: int, supported: int) -> None:
+        super().__init__(
+            f"database {path} has schema version {found}, but this code knows only up to "
+            f"version {supported}; upgrade the bot (or point DATABASE_PATH elsewhere) "
+            f"instead of letting an older version touch it"
+        )
+        self.path = path
+        self.found = found
+        self.supported = supported
+
+
+class GameNotFoundError(StoreError):
+    """No game has the given id."""
+
+
+class GameClosedError(StoreError):
+    """The game is no longer in a state that allows this (e.g. a move after it finished)."""
+
+
+class DuplicateMoveError(StoreError):
+    """A move for this ply is already recorded: a double submission, which must not play twice."""
+
+
+class PlyOutOfOrderError(StoreError):
+    """A move skips ahead: its ply is greater than the number of moves recorded."""
+
+
+class SeatError(StoreError):
+    """A lobby change the seats do not allow (user already seated, no such seat, …)."""

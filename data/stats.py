@@ -1,0 +1,198 @@
+"""Leaderboard, statistics and history queries (run by ``Store`` inside a read transaction)."""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+import aiosqlite
+
+from data.records import (
+    HistoryEntry,
+    LeaderboardPage,
+    LeaderboardRow,
+    Outcome,
+    PartnerStats,
+    SeatResult,
+    UserStats,
+    VariantStats,
+)
+from data.rows import RATING_COLUMNS, rating_from_row
+
+LADDER_ORDER = "rating DESC, wins DESC, user_id ASC"
+"""How a ladder is ordered; ties are broken by wins, then by the lower user id."""
+
+
+async def leaderboard(
+    db: aiosqlite.Connection, guild_id: int, variant: str, page: int, page_size: int
+) -> LeaderboardPage:
+    """One page of the ladder of ``variant`` in ``guild_id``."""
+    if page < 0 or page_size < 1:
+        raise ValueError("page must be >= 0 and page_size >= 1")
+    total_rows = await db.execute_fetchall(
+        "SELECT count(*) FROM ratings WHERE guild_id = ? AND variant = ?", (guild_id, variant)
+    )
+    rows = await db.execute_fetchall(
+        f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? "
+        f"ORDER BY {LADDER_ORDER} LIMIT ? OFFSET ?",
+        (guild_id, variant, page_size, page * page_size),
+    )
+    first_rank = page * page_size + 1
+    return LeaderboardPage(
+        guild_id=guild_id,
+        variant=variant,
+        page=page,
+        page_size=page_size,
+        total=next(iter(total_rows))[0],
+        rows=tuple(
+            LeaderboardRow(rank=first_rank + i, rating=rating_from_row(row))
+            for i, row in enumerate(rows)
+        ),
+    )
+
+
+async def rank_of(
+    db: aiosqlite.Connection, guild_id: int, variant: str, user_id: int
+) -> LeaderboardRow | None:
+    """A user's 1-based rank on a ladder (same order as ``leaderboard``), or None."""
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT {RATING_COLUMNS} FROM ratings "
+            "WHERE guild_id = ? AND variant = ? AND user_id = ?",
+            (guild_id, variant, user_id),
+        )
+    )
+    if not rows:
+        return None
+    rating = rating_from_row(rows[0])
+    ahead = await db.execute_fetchall(
+        "SELECT count(*) FROM ratings WHERE guild_id = ? AND variant = ? AND rating >= ? "
+        "AND (rating > ? OR wins > ? OR (wins = ? AND user_id < ?))",
+        (guild_id, variant, rating.rating, rating.rating, rating.wins, rating.wins, user_id),
+    )
+    return LeaderboardRow(rank=next(iter(ahead))[0] + 1, rating=rating)
+
+
+def streaks(outcomes: list[str]) -> tuple[int, int]:
+    """Current streak (wins > 0, losses < 0, 0 after a draw) and best win streak, oldest first."""
+    current = best = 0
+    for outcome in outcomes:
+        if outcome == Outcome.WIN:
+            current = current + 1 if current > 0 else 1
+            best = max(best, current)
+        elif outcome == Outcome.LOSS:
+            current = current - 1 if current < 0 else -1
+        else:
+            current = 0
+    return current, best
+
+
+async def user_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) -> UserStats:
+    """Per-variant statistics and favourite partner of a user in a guild."""
+    totals = await db.execute_fetchall(
+        "SELECT r.variant, count(*), total(r.outcome = 'win'), total(r.outcome = 'loss'), "
+        "total(r.outcome = 'draw'), total(r.sequences), total(r.jacks_played), "
+        "total(r.dead_cards), avg(r.turns), avg(g.move_count) "
+        "FROM results r JOIN games g ON g.id = r.game_id "
+        "WHERE r.guild_id = ? AND r.user_id = ? GROUP BY r.variant ORDER BY r.variant",
+        (guild_id, user_id),
+    )
+    outcome_rows = await db.execute_fetchall(
+        "SELECT variant, outcome FROM results WHERE guild_id = ? AND user_id = ? "
+        "ORDER BY variant, finished_at, game_id",
+        (guild_id, user_id),
+    )
+    streak_by_variant = {
+        variant: streaks([row[1] for row in rows])
+        for variant, rows in groupby(outcome_rows, key=lambda row: row[0])
+    }
+    variants = tuple(
+        VariantStats(
+            variant=row[0],
+            games=row[1],
+            wins=int(row[2]),
+            losses=int(row[3]),
+            draws=int(row[4]),
+            sequences=int(row[5]),
+            jacks_played=int(row[6]),
+            dead_cards=int(row[7]),
+            average_turns=float(row[8]),
+            average_moves=float(row[9]),
+            current_streak=streak_by_variant[row[0]][0],
+            best_streak=streak_by_variant[row[0]][1],
+        )
+        for row in totals
+    )
+    partner_rows = list(
+        await db.execute_fetchall(
+            "SELECT p.user_id, count(*) AS games, total(me.outcome = 'win') AS wins "
+            "FROM results me JOIN results p ON p.game_id = me.game_id AND p.side = me.side "
+            "AND p.seat <> me.seat "
+            "WHERE me.guild_id = ? AND me.user_id = ? AND p.user_id IS NOT NULL "
+            "AND p.user_id <> me.user_id "
+            "GROUP BY p.user_id ORDER BY games DESC, wins DESC, p.user_id LIMIT 1",
+            (guild_id, user_id),
+        )
+    )
+    partner = (
+        PartnerStats(user_id=partner_rows[0][0], games=partner_rows[0][1],
+                     wins=int(partner_rows[0][2]))
+        if partner_rows
+        else None
+    )
+    return UserStats(
+        guild_id=guild_id, user_id=user_id, variants=variants, favourite_partner=partner
+    )
+
+
+async def history(
+    db: aiosqlite.Connection, guild_id: int, user_id: int, limit: int, offset: int
+) -> list[HistoryEntry]:
+    """A user's finished games in a guild, most recent first."""
+    rows = await db.execute_fetchall(
+        "SELECT r.game_id, r.variant, r.finished_at, g.channel_id, g.thread_id, "
+        "g.board_channel_id, g.board_message_id, r.seat, r.side, r.outcome, r.sequences, "
+        "g.move_count FROM results r JOIN games g ON g.id = r.game_id "
+        "WHERE r.guild_id = ? AND r.user_id = ? "
+        "ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ? OFFSET ?",
+        (guild_id, user_id, limit, offset),
+    )
+    return [
+        HistoryEntry(
+            game_id=row[0],
+            variant=row[1],
+            finished_at=row[2],
+            channel_id=row[3],
+            thread_id=row[4],
+            board_channel_id=row[5],
+            board_message_id=row[6],
+            seat=row[7],
+            side=row[8],
+            outcome=Outcome(row[9]),
+            sequences=row[10],
+            moves=row[11],
+        )
+        for row in rows
+    ]
+
+
+async def results_of(db: aiosqlite.Connection, game_id: int) -> tuple[SeatResult, ...]:
+    """The per-seat results of one game, by seat."""
+    rows = await db.execute_fetchall(
+        "SELECT seat, user_id, side, outcome, sequences, jacks_played, dead_cards, turns, "
+        "vs_computer FROM results WHERE game_id = ? ORDER BY seat",
+        (game_id,),
+    )
+    return tuple(
+        SeatResult(
+            seat=row[0],
+            user_id=row[1],
+            side=row[2],
+            outcome=Outcome(row[3]),
+            sequences=row[4],
+            jacks_played=row[5],
+            dead_cards=row[6],
+            turns=row[7],
+            vs_computer=bool(row[8]),
+        )
+        for row in rows
+    )

@@ -1,0 +1,726 @@
+"""``Store``: every game, seat, move, deadline, result and rating, kept in SQLite.
+
+Callers get records (``data.records``), never rows; they never write SQL. Each public method
+runs in one transaction of its own.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import groupby
+from operator import itemgetter
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import aiosqlite
+
+from data import stats
+from data.database import DEFAULT_DATABASE_PATH, Database
+from data.errors import (
+    DuplicateMoveError,
+    GameClosedError,
+    GameNotFoundError,
+    PlyOutOfOrderError,
+    SeatError,
+)
+from data.migrations import MIGRATIONS, Migration
+from data.records import (
+    CLOSED_STATUSES,
+    OPEN_STATUSES,
+    UNCHANGED,
+    GameRecord,
+    GameStatus,
+    GuildSettings,
+    HistoryEntry,
+    LeaderboardPage,
+    LeaderboardRow,
+    MoveRecord,
+    RatingRecord,
+    RatingUpdater,
+    SeatRecord,
+    SeatResult,
+    TurnClock,
+    Unchanged,
+    UserStats,
+)
+from data.rows import (
+    GAME_COLUMNS,
+    GUILD_COLUMNS,
+    MOVE_COLUMNS,
+    RATING_COLUMNS,
+    SEAT_COLUMNS,
+    game_from_row,
+    guild_from_row,
+    move_from_row,
+    rating_from_row,
+    rating_params,
+    seat_from_row,
+    to_json,
+)
+
+_OPEN_SQL = "('lobby', 'active')"
+_ENDED = frozenset(CLOSED_STATUSES)
+
+
+class Store:
+    """The bot's persistent store over one aiosqlite connection.
+
+    Use as ``async with Store(path) as store: ...`` or call ``open()`` / ``close()``. Opening
+    migrates the database; a database newer than the code raises ``DatabaseTooNewError``.
+    Times are unix seconds; ``clock`` supplies "now" when the caller does not.
+    """
+
+    def __init__(
+        self,
+        path: str | Path = DEFAULT_DATABASE_PATH,
+        *,
+        busy_timeout_ms: int = 5000,
+        synchronous: str = "NORMAL",
+        clock: Callable[[], float] = time.time,
+        migrations: Sequence[Migration] = MIGRATIONS,
+    ) -> None:
+        self.db = Database(
+            path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous, migrations=migrations
+        )
+        self._clock = clock
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    @property
+    def path(self) -> Path:
+        """The database file."""
+        return self.db.path
+
+    async def open(self) -> Self:
+        """Connect and migrate; returns the store itself."""
+        await self.db.open()
+        return self
+
+    async def close(self) -> None:
+        """Close the connection."""
+        await self.db.close()
+
+    async def __aenter__(self) -> Self:
+        return await self.open()
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def schema_version(self) -> int:
+        """The database's schema version (``PRAGMA user_version``)."""
+        return await self.db.schema_version()
+
+    def _now(self) -> int:
+        return int(self._clock())
+
+    # -- guild settings and DM status ----------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """A guild's settings, or the defaults when it never changed any."""
+        async with self.db.transaction(write=False) as db:
+            row = await _one(
+                db, f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+        return guild_from_row(row) if row else GuildSettings(guild_id=guild_id, options={})
+
+    async def update_guild_settings(
+        self,
+        guild_id: int,
+        *,
+        language: str | Unchanged = UNCHANGED,
+        turn_clock_seconds: int | None | Unchanged = UNCHANGED,
+        options: Mapping[str, Any] | Unchanged = UNCHANGED,
+    ) -> GuildSettings:
+        """Change some of a guild's settings; returns them all."""
+        async with self.db.transaction() as db:
+            row = await _one(
+                db, f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            )
+            old = guild_from_row(row) if row else GuildSettings(guild_id=guild_id, options={})
+            new = GuildSettings(
+                guild_id=guild_id,
+                language=old.language if language is UNCHANGED else language,
+                turn_clock_seconds=(
+                    old.turn_clock_seconds
+                    if turn_clock_seconds is UNCHANGED
+                    else turn_clock_seconds
+                ),
+                options=dict(old.options or {}) if options is UNCHANGED else dict(options),
+            )
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, language, turn_clock_seconds, options, "
+                "updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+                "language = excluded.language, turn_clock_seconds = excluded.turn_clock_seconds, "
+                "options = excluded.options, updated_at = excluded.updated_at",
+                (guild_id, new.language, new.turn_clock_seconds, to_json(new.options or {}),
+                 self._now()),
+            )
+        return new
+
+    async def dm_ok(self, user_id: int) -> bool | None:
+        """Whether DMs to this user worked last time (None: never tried)."""
+        async with self.db.transaction(write=False) as db:
+            row = await _one(db, "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,))
+        return None if row is None else bool(row[0])
+
+    async def set_dm_ok(self, user_id: int, ok: bool) -> None:
+        """Remember whether DMs to this user work, also on their seats in open games."""
+        async with self.db.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_dm_status (user_id, dm_ok, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET dm_ok = excluded.dm_ok, "
+                "updated_at = excluded.updated_at",
+                (user_id, int(ok), self._now()),
+            )
+            await db.execute(
+                "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND game_id IN "
+                f"(SELECT id FROM games WHERE status IN {_OPEN_SQL})",
+                (int(ok), user_id),
+            )
+
+    # -- creating games and managing the lobby ---------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        variant: str,
+        settings: Mapping[str, Any],
+        seed: int,
+        lobby_message_id: int | None = None,
+        thread_id: int | None = None,
+    ) -> GameRecord:
+        """Create a game in the lobby state (no seats yet) and return it."""
+        async with self.db.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, "
+                "variant, settings, seed, status, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)",
+                (guild_id, channel_id, thread_id, lobby_message_id, host_id, variant,
+                 to_json(settings), seed, self._now()),
+            )
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            return await _load_one(db, game_id)
+
+    async def add_seat(
+        self,
+        game_id: int,
+        *,
+        user_id: int | None,
+        display_name: str,
+        side: int | None = None,
+        is_computer: bool = False,
+        computer_level: str | None = None,
+    ) -> SeatRecord:
+        """Seat a player (or a computer, ``user_id=None``) at the end of a lobby's seats."""
+        if (user_id is None) != is_computer:
+            raise SeatError("a human seat needs a user id and a computer seat must not have one")
+        async with self.db.transaction() as db:
+            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            row = await _one(
+                db, "SELECT count(*) FROM seats WHERE game_id = ?", (game_id,)
+            )
+            seat = int(row[0]) if row else 0
+            dm_row = None
+            if user_id is not None:
+                dm_row = await _one(
+                    db, "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,)
+                )
+            dm_ok = True if dm_row is None else bool(dm_row[0])
+            try:
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, display_name, side, is_computer, "
+                    "computer_level, dm_ok) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, seat, user_id, display_name, side, int(is_computer),
+                     computer_level, int(dm_ok)),
+                )
+            except sqlite3.IntegrityError as error:
+                raise SeatError(f"user {user_id} is already seated in game {game_id}") from error
+        return SeatRecord(game_id, seat, user_id, display_name, side, is_computer,
+                          computer_level, dm_ok, 0)
+
+    async def remove_seat(self, game_id: int, seat: int) -> None:
+        """Remove a lobby seat; the seats after it move up one place."""
+        async with self.db.transaction() as db:
+            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            cursor = await db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
+            if cursor.rowcount != 1:
+                raise SeatError(f"game {game_id} has no seat {seat}")
+            await _renumber(db, game_id, None)
+
+    async def remove_player(self, game_id: int, user_id: int) -> bool:
+        """Remove a user's lobby seat; False when they had none."""
+        async with self.db.transaction() as db:
+            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            cursor = await db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+            if cursor.rowcount == 0:
+                return False
+            await _renumber(db, game_id, None)
+            return True
+
+    async def change_side(self, game_id: int, seat: int, side: int | None) -> None:
+        """Put a lobby seat on another side (team), or on none."""
+        async with self.db.transaction() as db:
+            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            cursor = await db.execute(
+                "UPDATE seats SET side = ? WHERE game_id = ? AND seat = ?", (side, game_id, seat)
+            )
+            if cursor.rowcount != 1:
+                raise SeatError(f"game {game_id} has no seat {seat}")
+
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        order: Sequence[int] | None = None,
+        sides: Sequence[int] | None = None,
+        settings: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        turn_deadline: int | None = None,
+        reminder_at: int | None = None,
+    ) -> GameRecord:
+        """Move a lobby to ``active``: fix the seating and the first turn's clock.
+
+        ``order`` lists the lobby seat indices in their final turn order; ``sides`` gives the
+        side of each seat in that final order. ``settings`` and ``seed`` replace the stored ones
+        when given (e.g. once the player count is known).
+        """
+        async with self.db.transaction() as db:
+            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            await _renumber(db, game_id, order)
+            if sides is not None:
+                count = await _one(db, "SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
+                if count is None or len(sides) != count[0]:
+                    raise SeatError("sides must give one side per seat")
+                await db.executemany(
+                    "UPDATE seats SET side = ? WHERE game_id = ? AND seat = ?",
+                    [(side, game_id, seat) for seat, side in enumerate(sides)],
+                )
+            await db.execute(
+                "UPDATE games SET status = 'active', started_at = ?, turn_deadline = ?, "
+                "reminder_at = ?, reminder_sent = 0, settings = coalesce(?, settings), "
+                "seed = coalesce(?, seed) WHERE id = ?",
+                (self._now(), turn_deadline, reminder_at,
+                 None if settings is None else to_json(settings), seed, game_id),
+            )
+            return await _load_one(db, game_id)
+
+    async def set_messages(
+        self,
+        game_id: int,
+        *,
+        thread_id: int | None | Unchanged = UNCHANGED,
+        board_channel_id: int | None | Unchanged = UNCHANGED,
+        board_message_id: int | None | Unchanged = UNCHANGED,
+        lobby_message_id: int | None | Unchanged = UNCHANGED,
+    ) -> None:
+        """Remember where the game's thread, board message and lobby message are."""
+        changes = {
+            name: value
+            for name, value in (
+                ("thread_id", thread_id),
+                ("board_channel_id", board_channel_id),
+                ("board_message_id", board_message_id),
+                ("lobby_message_id", lobby_message_id),
+            )
+            if value is not UNCHANGED
+        }
+        if not changes:
+            return
+        assignments = ", ".join(f"{name} = ?" for name in changes)
+        async with self.db.transaction() as db:
+            cursor = await db.execute(
+                f"UPDATE games SET {assignments} WHERE id = ?", (*changes.values(), game_id)
+            )
+            if cursor.rowcount != 1:
+                raise GameNotFoundError(f"no game {game_id}")
+
+    # -- moves and the end of a game ----------------------------------------------------------
+
+    async def record_move(
+        self,
+        game_id: int,
+        ply: int,
+        text: str,
+        seat: int | None,
+        *,
+        status: GameStatus = GameStatus.ACTIVE,
+        turn_deadline: int | None | Unchanged = UNCHANGED,
+        reminder_at: int | None | Unchanged = UNCHANGED,
+        missed_turns: Mapping[int, int] | None = None,
+        result: Mapping[str, Any] | None = None,
+        results: Sequence[SeatResult] = (),
+        rate: RatingUpdater | None = None,
+    ) -> MoveRecord:
+        """Append one move and its effects on the game, all in one transaction or not at all.
+
+        ``ply`` is the move's 0-based index: it must equal the number of moves already recorded.
+        A ply already taken raises ``DuplicateMoveError`` (a double submission never plays
+        twice); a ply further ahead raises ``PlyOutOfOrderError``; a game that is not active
+        raises ``GameClosedError``. In the same transaction: the game's ``status`` (pass
+        ``finished`` or ``abandoned`` when this move ends it, with ``result``, ``results`` and
+        ``rate`` as in ``finish_game``), the next turn's deadline and reminder time (which also
+        clears the reminder-sent flag) and seats' missed-turn counters (``{seat: count}``).
+        """
+        now = self._now()
+        async with self.db.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET move_count = move_count + 1 "
+                "WHERE id = ? AND status = 'active' AND move_count = ?",
+                (game_id, ply),
+            )
+            if cursor.rowcount != 1:
+                await _explain_rejected_move(db, game_id, ply)
+            try:
+                await db.execute(
+                    "INSERT INTO moves (game_id, ply, text, seat, created_at) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (game_id, ply, text, seat, now),
+                )
+            except sqlite3.IntegrityError as error:
+                if "UNIQUE" in str(error) or "PRIMARY KEY" in str(error):
+                    raise DuplicateMoveError(
+                        f"game {game_id} already has a move at ply {ply}"
+                    ) from error
+                raise
+            await _update_clock(db, game_id, turn_deadline, reminder_at)
+            if missed_turns:
+                await _set_missed_turns(db, game_id, missed_turns)
+            if status is not GameStatus.ACTIVE:
+                await _end_game(db, game_id, status, now, result, results, rate)
+        return MoveRecord(game_id, ply, text, seat, now)
+
+    async def finish_game(
+        self,
+        game_id: int,
+        status: GameStatus,
+        *,
+        result: Mapping[str, Any] | None = None,
+        results: Sequence[SeatResult] = (),
+        rate: RatingUpdater | None = None,
+    ) -> None:
+        """End an open game without a move (finished, abandoned or a cancelled lobby).
+
+        ``result`` is a JSON summary kept on the game; ``results`` one row per seat for the
+        statistics; ``rate`` is called inside the same transaction with the players' current
+        ratings on the game's ladder and returns the rows to write (see ``RatingUpdater``).
+        """
+        async with self.db.transaction() as db:
+            await _require_status(db, game_id, OPEN_STATUSES)
+            await _end_game(db, game_id, status, self._now(), result, results, rate)
+
+    async def mark_reminder_sent(self, game_id: int, turn_deadline: int) -> bool:
+        """Flag the reminder of the turn ending at ``turn_deadline`` as sent.
+
+        Returns False when it was already sent or the turn has moved on, so that two sweeps
+        never remind twice.
+        """
+        async with self.db.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET reminder_sent = 1 WHERE id = ? AND status = 'active' "
+                "AND turn_deadline = ? AND reminder_sent = 0",
+                (game_id, turn_deadline),
+            )
+            return cursor.rowcount == 1
+
+    # -- loading --------------------------------------------------------------------------------
+
+    async def load_game(self, game_id: int) -> GameRecord:
+        """One game with its seats and moves; ``GameNotFoundError`` if there is none."""
+        async with self.db.transaction(write=False) as db:
+            return await _load_one(db, game_id)
+
+    async def active_games(self) -> list[GameRecord]:
+        """Every open game (lobby or active) with its seats and moves, by id, for start-up."""
+        async with self.db.transaction(write=False) as db:
+            return await _load_many(db, f"status IN {_OPEN_SQL}", ())
+
+    async def games_in_channel(
+        self, channel_id: int, *, open_only: bool = True
+    ) -> list[GameRecord]:
+        """Games started in a channel, or played in a thread with that id, by id."""
+        where = "(channel_id = ? OR thread_id = ?)"
+        if open_only:
+            where += f" AND status IN {_OPEN_SQL}"
+        async with self.db.transaction(write=False) as db:
+            return await _load_many(db, where, (channel_id, channel_id))
+
+    async def games_of_user(self, user_id: int, *, open_only: bool = True) -> list[GameRecord]:
+        """Games in which the user has a seat, by id."""
+        where = "id IN (SELECT game_id FROM seats WHERE user_id = ?)"
+        if open_only:
+            where += f" AND status IN {_OPEN_SQL}"
+        async with self.db.transaction(write=False) as db:
+            return await _load_many(db, where, (user_id,))
+
+    async def move_log(self, game_id: int) -> tuple[MoveRecord, ...]:
+        """A game's moves with their seats and times, in ply order."""
+        async with self.db.transaction(write=False) as db:
+            rows = await db.execute_fetchall(
+                f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
+            )
+        return tuple(move_from_row(row) for row in rows)
+
+    async def due_deadlines(self, now: int | None = None) -> list[TurnClock]:
+        """Active games whose turn deadline has passed or whose unsent reminder is due."""
+        at = self._now() if now is None else now
+        async with self.db.transaction(write=False) as db:
+            rows = await db.execute_fetchall(
+                "SELECT id, turn_deadline, reminder_at, reminder_sent FROM games "
+                "WHERE status = 'active' AND turn_deadline <= ? "
+                "UNION "
+                "SELECT id, turn_deadline, reminder_at, reminder_sent FROM games "
+                "WHERE status = 'active' AND reminder_sent = 0 AND reminder_at <= ? "
+                "ORDER BY 1",
+                (at, at),
+            )
+        return [
+            TurnClock(
+                game_id=row[0],
+                turn_deadline=row[1],
+                reminder_at=row[2],
+                reminder_sent=bool(row[3]),
+                expired=row[1] is not None and row[1] <= at,
+            )
+            for row in rows
+        ]
+
+    # -- ratings, leaderboards, statistics, history -----------------------------------------------
+
+    async def rating(self, guild_id: int, variant: str, user_id: int) -> RatingRecord | None:
+        """A user's rating on a ladder, or None if they have not played on it."""
+        async with self.db.transaction(write=False) as db:
+            row = await _one(
+                db,
+                f"SELECT {RATING_COLUMNS} FROM ratings "
+                "WHERE guild_id = ? AND variant = ? AND user_id = ?",
+                (guild_id, variant, user_id),
+            )
+        return None if row is None else rating_from_row(row)
+
+    async def put_ratings(self, ratings: Iterable[RatingRecord]) -> None:
+        """Write rating rows as given (e.g. after recomputing a ladder from the results)."""
+        async with self.db.transaction() as db:
+            await _put_ratings(db, ratings)
+
+    async def leaderboard(
+        self, guild_id: int, variant: str, *, page: int = 0, page_size: int = 10
+    ) -> LeaderboardPage:
+        """One page (0-based) of a ladder: rating desc, wins desc, user id asc."""
+        async with self.db.transaction(write=False) as db:
+            return await stats.leaderboard(db, guild_id, variant, page, page_size)
+
+    async def rank_of(self, guild_id: int, variant: str, user_id: int) -> LeaderboardRow | None:
+        """A user's rank and rating on a ladder, or None if they are not on it."""
+        async with self.db.transaction(write=False) as db:
+            return await stats.rank_of(db, guild_id, variant, user_id)
+
+    async def user_stats(self, guild_id: int, user_id: int) -> UserStats:
+        """A user's statistics in a guild, per variant, from the stored results."""
+        async with self.db.transaction(write=False) as db:
+            return await stats.user_stats(db, guild_id, user_id)
+
+    async def history(
+        self, guild_id: int, user_id: int, *, limit: int = 10, offset: int = 0
+    ) -> list[HistoryEntry]:
+        """A user's finished games in a guild, most recent first (skipping ``offset``)."""
+        async with self.db.transaction(write=False) as db:
+            return await stats.history(db, guild_id, user_id, limit, offset)
+
+    async def results_of(self, game_id: int) -> tuple[SeatResult, ...]:
+        """The per-seat results stored for a game, by seat."""
+        async with self.db.transaction(write=False) as db:
+            return await stats.results_of(db, game_id)
+
+
+# -- helpers running inside a transaction -----------------------------------------------------
+
+
+async def _one(
+    db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()
+) -> sqlite3.Row | tuple[Any, ...] | None:
+    async with db.execute(sql, params) as cursor:
+        return await cursor.fetchone()
+
+
+async def _require_status(
+    db: aiosqlite.Connection, game_id: int, allowed: Iterable[GameStatus]
+) -> GameStatus:
+    row = await _one(db, "SELECT status FROM games WHERE id = ?", (game_id,))
+    if row is None:
+        raise GameNotFoundError(f"no game {game_id}")
+    status = GameStatus(row[0])
+    if status not in tuple(allowed):
+        raise GameClosedError(f"game {game_id} is {status}")
+    return status
+
+
+async def _explain_rejected_move(db: aiosqlite.Connection, game_id: int, ply: int) -> None:
+    row = await _one(db, "SELECT status, move_count FROM games WHERE id = ?", (game_id,))
+    if row is None:
+        raise GameNotFoundError(f"no game {game_id}")
+    status, count = GameStatus(row[0]), int(row[1])
+    if ply < count:
+        raise DuplicateMoveError(f"game {game_id} already has a move at ply {ply}")
+    if status is not GameStatus.ACTIVE:
+        raise GameClosedError(f"game {game_id} is {status}, not active")
+    raise PlyOutOfOrderError(f"game {game_id} has {count} moves; ply {ply} would leave a gap")
+
+
+async def _update_clock(
+    db: aiosqlite.Connection,
+    game_id: int,
+    turn_deadline: int | None | Unchanged,
+    reminder_at: int | None | Unchanged,
+) -> None:
+    if turn_deadline is UNCHANGED and reminder_at is UNCHANGED:
+        return
+    await db.execute(
+        "UPDATE games SET turn_deadline = CASE WHEN ? THEN turn_deadline ELSE ? END, "
+        "reminder_at = CASE WHEN ? THEN reminder_at ELSE ? END, reminder_sent = 0 WHERE id = ?",
+        (
+            turn_deadline is UNCHANGED,
+            None if turn_deadline is UNCHANGED else turn_deadline,
+            reminder_at is UNCHANGED,
+            None if reminder_at is UNCHANGED else reminder_at,
+            game_id,
+        ),
+    )
+
+
+async def _set_missed_turns(
+    db: aiosqlite.Connection, game_id: int, missed_turns: Mapping[int, int]
+) -> None:
+    for seat, count in missed_turns.items():
+        cursor = await db.execute(
+            "UPDATE seats SET missed_turns = ? WHERE game_id = ? AND seat = ?",
+            (count, game_id, seat),
+        )
+        if cursor.rowcount != 1:
+            raise SeatError(f"game {game_id} has no seat {seat}")
+
+
+async def _end_game(
+    db: aiosqlite.Connection,
+    game_id: int,
+    status: GameStatus,
+    now: int,
+    result: Mapping[str, Any] | None,
+    results: Sequence[SeatResult],
+    rate: RatingUpdater | None,
+) -> None:
+    if status not in _ENDED:
+        raise ValueError(f"a game cannot end as {status!r}")
+    await db.execute(
+        "UPDATE games SET status = ?, finished_at = ?, turn_deadline = NULL, "
+        "reminder_at = NULL, result = ? WHERE id = ?",
+        (str(status), now, None if result is None else to_json(result), game_id),
+    )
+    if not results and rate is None:
+        return
+    row = await _one(db, "SELECT guild_id, variant FROM games WHERE id = ?", (game_id,))
+    assert row is not None
+    guild_id, variant = row[0], row[1]
+    await db.executemany(
+        "INSERT INTO results (game_id, seat, guild_id, variant, user_id, side, outcome, "
+        "sequences, jacks_played, dead_cards, turns, vs_computer, finished_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, r.seat, guild_id, variant, r.user_id, r.side, str(r.outcome), r.sequences,
+             r.jacks_played, r.dead_cards, r.turns, int(r.vs_computer), now)
+            for r in results
+        ],
+    )
+    if rate is not None:
+        users = sorted({r.user_id for r in results if r.user_id is not None})
+        current: dict[int, RatingRecord] = {}
+        if users:
+            marks = ", ".join("?" for _ in users)
+            rows = await db.execute_fetchall(
+                f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? "
+                f"AND user_id IN ({marks})",
+                (guild_id, variant, *users),
+            )
+            current = {rec.user_id: rec for rec in map(rating_from_row, rows)}
+        await _put_ratings(db, rate(current))
+
+
+async def _put_ratings(db: aiosqlite.Connection, ratings: Iterable[RatingRecord]) -> None:
+    marks = ", ".join("?" for _ in RATING_COLUMNS.split(","))
+    await db.executemany(
+        f"INSERT OR REPLACE INTO ratings ({RATING_COLUMNS}) VALUES ({marks})",
+        [rating_params(rating) for rating in ratings],
+    )
+
+
+async def _renumber(db: aiosqlite.Connection, game_id: int, order: Sequence[int] | None) -> None:
+    """Make seat indices 0..n-1: in ``order`` (old indices) if given, else keeping their order."""
+    rows = await db.execute_fetchall(
+        "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+    )
+    current = [row[0] for row in rows]
+    if order is None:
+        order = current
+    elif sorted(order) != current:
+        raise SeatError(f"order {list(order)} is not a permutation of the seats {current}")
+    if list(order) == list(range(len(order))):
+        return
+    # Two steps so the (game_id, seat) key never collides: first out of the way, then home.
+    await db.execute("UPDATE seats SET seat = seat + 1000000 WHERE game_id = ?", (game_id,))
+    await db.executemany(
+        "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
+        [(new, game_id, old + 1000000) for new, old in enumerate(order)],
+    )
+
+
+async def _load_one(db: aiosqlite.Connection, game_id: int) -> GameRecord:
+    games = await _load_many(db, "id = ?", (game_id,))
+    if not games:
+        raise GameNotFoundError(f"no game {game_id}")
+    return games[0]
+
+
+async def _load_many(
+    db: aiosqlite.Connection, where: str, params: Sequence[Any]
+) -> list[GameRecord]:
+    """Games matching ``where`` with their seats and moves, in three queries, by id."""
+    game_rows = await db.execute_fetchall(
+        f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
+    )
+    if not game_rows:
+        return []
+    subquery = f"SELECT id FROM games WHERE {where}"
+    seat_rows = await db.execute_fetchall(
+        f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id IN ({subquery}) ORDER BY game_id, seat",
+        params,
+    )
+    move_rows = await db.execute_fetchall(
+        f"SELECT game_id, text FROM moves WHERE game_id IN ({subquery}) ORDER BY game_id, ply",
+        params,
+    )
+    first = itemgetter(0)
+    seats = {
+        game_id: tuple(map(seat_from_row, rows))
+        for game_id, rows in groupby(seat_rows, key=first)
+    }
+    moves = {
+        game_id: tuple(row[1] for row in rows) for game_id, rows in groupby(move_rows, key=first)
+    }
+    return [
+        game_from_row(row, seats.get(row[0], ()), moves.get(row[0], ())) for row in game_rows
+    ]
