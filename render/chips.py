@@ -1,0 +1,44 @@
+"""Chip sprites: a disc in the side's colour with the side's letter on it.
+
+Locked chips (part of a completed sequence) carry a white ring inside the rim.
+Sprites are drawn once per (colour, letter, size, locked) and cached.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render import theme
+from render.fonts import font
+
+_lock = threading.Lock()
+_SS = 4  # supersampling factor for smooth edges
+
+
+@lru_cache(maxsize=256)
+def _chip(colour: str, letter: str, diameter: int, locked: bool) -> Image.Image:
+    paint = theme.side_colour(colour)
+    big = diameter * _SS
+    im = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    rim = max(_SS, big // 14)
+    d.ellipse((0, 0, big - 1, big - 1), fill=paint.dark + (255,))
+    d.ellipse((rim, rim, big - 1 - rim, big - 1 - rim), fill=paint.fill + (255,))
+    if locked:
+        ring = big * 0.13
+        w = max(_SS * 2, big // 11)
+        d.ellipse((ring, ring, big - 1 - ring, big - 1 - ring), outline=theme.LOCK_RING + (255,),
+                  width=w)
+    d.text((big / 2, big / 2 + big * 0.02), letter[:1].upper(),
+           font=font(int(big * (0.46 if locked else 0.54))), fill=paint.ink + (255,),
+           anchor="mm")
+    return im.resize((diameter, diameter), Image.Resampling.LANCZOS)
+
+
+def chip_sprite(colour: str, letter: str, diameter: int, *, locked: bool = False) -> Image.Image:
+    """The RGBA sprite of one chip (shared and cached: do not modify it)."""
+    with _lock:
+        return _chip(colour, letter, diameter, locked)
