@@ -1,0 +1,75 @@
+"""A writer killed with SIGKILL mid-stream loses no move whose commit had returned."""
+
+import asyncio
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from data import Store
+
+CHILD = Path(__file__).resolve().parent / "store_writer_child.py"
+
+
+def run_and_kill(path, after_lines):
+    """Start the writer, read ``after_lines`` committed plies, SIGKILL it; return game and plies."""
+    child = subprocess.Popen(
+        [sys.executable, str(CHILD), str(path)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        header = child.stdout.readline()
+        assert header.startswith("game "), header + child.stderr.read()
+        game_id = int(header.split()[1])
+        printed = []
+        for _ in range(after_lines):
+            line = child.stdout.readline()
+            assert line, child.stderr.read()
+            printed.append(int(line))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        # Lines already written before the kill are also commits that returned.
+        printed += [int(line) for line in child.stdout.read().split()]
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+        child.stdout.close()
+        child.stderr.close()
+    assert child.returncode == -signal.SIGKILL
+    return game_id, printed
+
+
+@pytest.mark.parametrize("after_lines", [1, 37, 150])
+def test_sigkill_mid_stream_keeps_every_committed_move(tmp_path, after_lines):
+    path = tmp_path / "crash.db"
+    game_id, printed = run_and_kill(path, after_lines)
+    assert printed == list(range(len(printed)))
+
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+        plies = [row[0] for row in conn.execute(
+            "SELECT ply FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
+        )]
+        count, deadline = conn.execute(
+            "SELECT move_count, turn_deadline FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+    assert set(printed) <= set(plies)
+    assert plies == list(range(len(plies)))  # no gap; at most the in-flight move beyond
+    assert len(plies) - len(printed) in (0, 1)
+    # The game row moved with its moves (same transaction).
+    assert count == len(plies)
+    assert deadline == 1000 + plies[-1]
+
+    async def reopen():
+        async with Store(path) as store:
+            [game] = await store.active_games()
+            assert game.moves == tuple(f"move {p}" for p in plies)
+            await store.record_move(game.id, len(plies), "after restart", 0)
+            return await store.load_game(game.id)
+
+    assert asyncio.run(reopen()).next_ply == len(plies) + 1
