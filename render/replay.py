@@ -1,0 +1,55 @@
+"""The end of a game: the final board, and an animated replay of every move."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+
+from PIL import Image
+
+from engine.snapshot import Snapshot
+from render.board import compose_board, render_board, to_palette
+
+REPLAY_WIDTH = 480
+FRAME_MS = 300
+FIRST_MS = 800
+LAST_MS = 4000
+
+
+def render_final_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
+                       game_number: int | None = None) -> bytes:
+    """The final board as PNG bytes, with the winning side's sequences emphasised."""
+    return render_board(snapshot, names=names, game_number=game_number, emphasise_winner=True)
+
+
+def replay_frame(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
+                 width: int = REPLAY_WIDTH, emphasise_winner: bool = False) -> Image.Image:
+    """One small replay frame (P mode, the board's palette) of ``snapshot``."""
+    img, layout = compose_board(snapshot, names=names, width=width, compact=True,
+                                emphasise_winner=emphasise_winner)
+    return to_palette(img, snapshot, layout)
+
+
+def render_replay(snapshots: Sequence[Snapshot], *, names: Mapping[int, str] | None = None,
+                  width: int = REPLAY_WIDTH, frame_ms: int = FRAME_MS,
+                  last_ms: int = LAST_MS) -> bytes:
+    """An animated GIF of a game: one small frame per snapshot (start, then after each move).
+
+    The last frame stays longer and, when the game was won, emphasises the winning
+    sequences. Frames share one palette, and the GIF writer stores only the
+    rectangle that changed from the frame before.
+    """
+    if not snapshots:
+        raise ValueError("render_replay needs at least one snapshot")
+    frames = []
+    last = len(snapshots) - 1
+    for i, snap in enumerate(snapshots):
+        emphasise = i == last and snap.outcome is not None
+        frames.append(replay_frame(snap, names=names, width=width, emphasise_winner=emphasise))
+    durations = [frame_ms] * len(frames)
+    durations[0] = max(frame_ms, FIRST_MS) if len(frames) > 1 else last_ms
+    durations[-1] = last_ms
+    buf = io.BytesIO()
+    frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:], duration=durations,
+                   loop=0, optimize=False, disposal=1)
+    return buf.getvalue()
