@@ -24,7 +24,8 @@ from render.chips import chip_sprite
 from render.fonts import font
 
 DEFAULT_WIDTH = 1000
-PNG_COMPRESS_LEVEL = 6
+PNG_COMPRESS_LEVEL = 3
+"""zlib level of board PNGs: measured 9 ms / 74 KB (classic) against 15 ms / 61 KB at 6."""
 
 VARIANT_TITLES = {"classic": "Sequence", "kids": "Sequence for Kids", "dice": "Sequence Dice"}
 
