@@ -7,18 +7,16 @@ from typing import TYPE_CHECKING
 from data.records import GameRecord
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    import engine
 
 
-def rebuild(record: GameRecord) -> Game:
+def rebuild(record: GameRecord) -> engine.Game:
     """Replay a stored game: ``Game.replay(GameSettings.from_dict(settings), seed, moves)``.
 
-    The move log is the truth; this is how a game is restored after a restart.
+    The move log is the truth; this is how a game is restored after a restart. The engine is
+    imported here, lazily, so that the rest of ``data`` does not depend on it.
     """
-    try:
-        from engine import Game, GameSettings  # type: ignore[attr-defined]
-    except ImportError:  # until the engine package exports its public names
-        import engine.card_game  # noqa: F401  (registers the card variants)
-        from engine.game import Game
-        from engine.settings import GameSettings
-    return Game.replay(GameSettings.from_dict(dict(record.settings)), record.seed, record.moves)
+    import engine
+
+    settings = engine.GameSettings.from_dict(dict(record.settings))
+    return engine.Game.replay(settings, record.seed, record.moves)
