@@ -1,0 +1,45 @@
+"""Property: whatever plies are submitted, the log holds exactly the accepted ones, in order."""
+
+import asyncio
+import tempfile
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from data import DuplicateMoveError, PlyOutOfOrderError, Store
+
+
+async def submit_all(path, attempts):
+    accepted, errors = [], []
+    async with Store(path) as store:
+        game = await store.create_game(guild_id=1, channel_id=1, host_id=1, variant="classic",
+                                       settings={}, seed=0)
+        await store.add_seat(game.id, user_id=1, display_name="a")
+        await store.start_game(game.id)
+        for index, ply in enumerate(attempts):
+            try:
+                await store.record_move(game.id, ply, f"move {index}", 0)
+                accepted.append(f"move {index}")
+            except (DuplicateMoveError, PlyOutOfOrderError) as error:
+                errors.append((ply, type(error)))
+        moves = (await store.load_game(game.id)).moves
+    return accepted, errors, moves
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=8), max_size=25))
+def test_the_log_is_exactly_the_accepted_moves(attempts):
+    with tempfile.TemporaryDirectory() as folder:
+        accepted, errors, moves = asyncio.run(submit_all(Path(folder) / "p.db", attempts))
+    assert moves == tuple(accepted)
+    expected_errors, count = [], 0
+    for ply in attempts:
+        if ply == count:
+            count += 1
+        else:
+            expected_errors.append(
+                (ply, DuplicateMoveError if ply < count else PlyOutOfOrderError)
+            )
+    assert len(moves) == count
+    assert errors == expected_errors
