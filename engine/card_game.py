@@ -67,24 +67,30 @@ class CardGame(Game):
         return start
 
     def _set_up_cards(self, hands: dict[Any, list[str]], draw_pile: list[str] | None) -> None:
+        """Give the named seats their hands; deal the other seats from what is left."""
         deck = classic_deck() if self.settings.variant == "classic" else kids_deck()
-        for key, cards in hands.items():
-            self.hands[int(key)] = list(cards)
+        given = {int(k): list(v) for k, v in hands.items()}
         rest = list(deck)
-        for hand in self.hands:
-            for card in hand:
+        for cards in given.values():
+            for card in cards:
                 if card not in rest:
                     raise DiagramError(f"too many {card} in the hands")
                 rest.remove(card)
+        pile: list[str] = []
         if draw_pile is not None:
             for card in draw_pile:
                 if card not in rest:
                     raise DiagramError(f"{card} is not left for the draw pile")
                 rest.remove(card)
-            self.draw_pile = list(reversed(draw_pile))
-        else:
-            self.rng.shuffle(rest)
-            self.draw_pile = rest
+            pile = list(reversed(draw_pile))
+        self.rng.shuffle(rest)
+        for seat in range(self.n_seats):
+            if seat in given:
+                self.hands[seat] = given[seat]
+            else:
+                take = min(self.settings.hand_size, len(rest))
+                self.hands[seat] = [rest.pop() for _ in range(take)]
+        self.draw_pile = pile if draw_pile is not None else rest
         self.discards = [[] for _ in range(self.n_seats)]
         self.free = {c for c in range(self.board.size) if self.chips[c] == EMPTY}
 

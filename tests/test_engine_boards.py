@@ -1,0 +1,87 @@
+"""The three boards: pinned cells, counts and space names."""
+
+from collections import Counter
+
+import pytest
+
+from engine import CLASSIC_BOARD, DICE_BOARD, FREE, KIDS_BOARD
+from engine.cards import ANIMALS, classic_deck
+
+
+def label(board, space):
+    return board.labels[board.parse_space(space)]
+
+
+@pytest.mark.parametrize(
+    ("row", "col", "card"),
+    [
+        (1, 5, "AH"),
+        (4, 6, "AH"),
+        (7, 5, "AC"),
+        (9, 1, "AD"),
+        (9, 8, "6D"),
+        (5, 4, "2H"),
+        (5, 5, "3H"),
+        (0, 1, "2S"),
+        (0, 8, "9S"),
+        (1, 9, "TS"),
+        (3, 1, "KS"),
+        (8, 9, "5D"),
+        (6, 0, "QC"),
+        (2, 8, "9H"),
+        (7, 7, "KD"),
+    ],
+)
+def test_classic_pinned_cells(row, col, card):
+    assert CLASSIC_BOARD.labels[CLASSIC_BOARD.cell(row, col)] == card
+
+
+def test_classic_every_card_twice_and_four_corners():
+    counts = Counter(CLASSIC_BOARD.labels)
+    assert counts.pop(FREE) == 4
+    non_jacks = {c for c in classic_deck() if c[0] != "J"}
+    assert set(counts) == non_jacks
+    assert set(counts.values()) == {2}
+    assert CLASSIC_BOARD.corners == {0, 9, 90, 99}
+
+
+def test_space_names_are_column_letter_and_row_number():
+    assert label(CLASSIC_BOARD, "A1") == FREE
+    assert label(CLASSIC_BOARD, "B1") == "2S"
+    assert label(CLASSIC_BOARD, "J10") == FREE
+    assert label(CLASSIC_BOARD, "b2") == "5C"
+    assert CLASSIC_BOARD.space_name(11) == "B2"
+
+
+def test_kids_board_pinned_cells_and_counts():
+    assert (KIDS_BOARD.rows, KIDS_BOARD.cols) == (6, 7)
+    assert label(KIDS_BOARD, "B1") == "TIGER"
+    assert label(KIDS_BOARD, "D2") == "ALLIGATOR"
+    assert label(KIDS_BOARD, "G3") == "PENGUIN"
+    assert label(KIDS_BOARD, "F6") == "TIGER"
+    assert label(KIDS_BOARD, "A4") == "MOOSE"
+    counts = Counter(KIDS_BOARD.labels)
+    assert counts.pop(FREE) == 4
+    assert set(counts) == set(ANIMALS)
+    assert set(counts.values()) == {2}
+
+
+def test_dice_board_pinned_cells_and_symmetry():
+    assert label(DICE_BOARD, "A1") == "2"
+    assert label(DICE_BOARD, "C3") == "12"
+    assert label(DICE_BOARD, "D2") == "9"
+    assert label(DICE_BOARD, "F4") == "5"
+    counts = Counter(DICE_BOARD.labels)
+    assert counts == {str(n): 4 for n in (2, 3, 4, 5, 6, 7, 8, 9, 12)}
+    assert DICE_BOARD.corners == frozenset()
+    grid = [DICE_BOARD.labels[r * 6 : r * 6 + 6] for r in range(6)]
+    rotated = [[grid[5 - c][r] for c in range(6)] for r in range(6)]
+    assert rotated == [list(row) for row in grid]
+
+
+@pytest.mark.parametrize("text", ["K1", "A0", "A11", "1A", "", "AA"])
+def test_bad_space_names_are_refused(text):
+    from engine import InvalidMoveError
+
+    with pytest.raises(InvalidMoveError):
+        CLASSIC_BOARD.parse_space(text)

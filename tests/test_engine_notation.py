@@ -1,0 +1,115 @@
+"""Text forms of moves, games and positions parse back to the same thing."""
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine import Game, GameSettings, InvalidMoveError, Move, parse_move
+from tests.engine_helpers import diagram, position
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ("QS B3", Move("play", card="QS", space="B3")),
+        ("qs b3", Move("play", card="QS", space="B3")),
+        ("10h j5", Move("play", card="TH", space="J5")),
+        ("JH C4", Move("play", card="JH", space="C4")),
+        ("dead 9D", Move("dead", card="9D")),
+        ("pass", Move("pass")),
+        ("roll", Move("roll")),
+        ("B3", Move("choose", space="B3")),
+        ("draw s1", Move("draw", seat=1)),
+        ("talk 0", Move("talk", seat=0)),
+        ("forfeit s2 QS", Move("forfeit", card="QS", seat=2)),
+        ("timeout", Move("timeout")),
+        ("resign s1", Move("resign", seat=1)),
+        ("drop s3", Move("drop", seat=3)),
+        ("abandon", Move("abandon")),
+        ("TIGER C2", Move("play", card="TIGER", space="C2")),
+    ],
+)
+def test_move_text_parses_and_prints_back(text, move):
+    assert parse_move(text) == move
+    assert parse_move(str(move)) == move
+
+
+@pytest.mark.parametrize(
+    "text", ["", "QS", "QS B3 C4", "dead", "pass now", "draw 1", "talk x", "QS 3B", "Q$ B3", "B0"]
+)
+def test_malformed_moves_raise_invalid_move(text):
+    with pytest.raises(InvalidMoveError):
+        parse_move(text)
+
+
+@given(st.text(max_size=20))
+def test_any_text_either_parses_to_a_round_tripping_move_or_raises_invalid_move(text):
+    try:
+        move = parse_move(text)
+    except InvalidMoveError:
+        return
+    assert parse_move(str(move)) == move
+
+
+def test_game_json_round_trip_replays_to_the_identical_state():
+    game = Game.new(GameSettings("classic", 3), seed=11)
+    import random
+
+    rng = random.Random(1)
+    for _ in range(40):
+        game.play(rng.choice(game.legal_moves()))
+    text = game.to_json()
+    data = json.loads(text)
+    assert set(data) == {"settings", "seed", "moves"}
+    again = Game.from_json(text)
+    assert again.fingerprint() == game.fingerprint()
+    assert again.snapshot(0) == game.snapshot(0)
+
+
+def test_diagram_prints_and_loads_back():
+    text = diagram(
+        "classic",
+        {"B1": "B", "C1": "B", "D1": "B", "E1": "B", "F1": "b", "B2": "g", "J5": "g"},
+    )
+    game = position(text)
+    assert game.diagram() == text
+    assert game.seq_count == [1, 0]
+    assert game.sequences[0].cells == (0, 1, 2, 3, 4)
+    again = position(game.diagram())
+    assert again.chips == game.chips and again.sequences == game.sequences
+
+
+def test_diagram_lines_are_rows_with_corners_and_chips():
+    game = position(diagram("classic", {"B1": "b", "A2": "g"}))
+    lines = game.diagram().splitlines()
+    assert len(lines) == 10
+    assert lines[0] == "# b . . . . . . . #"
+    assert lines[1] == "g . . . . . . . . ."
+    assert lines[9] == "# . . . . . . . . #"
+
+
+def test_nine_locked_in_a_row_load_as_two_sequences_and_so_a_won_position():
+    text = diagram("classic", {f"{c}3": "B" for c in "ABCDEFGHI"})
+    with pytest.raises(Exception, match="already won"):
+        position(text)
+    text = diagram("classic", {**{f"{c}3": "B" for c in "ABCDE"}, **{f"{c}3": "b" for c in "FGHI"}})
+    assert position(text).seq_count == [1, 0]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "# . .",  # wrong size
+        diagram("classic", {"B1": "x"}),  # unknown letter
+        diagram("classic", {"B1": "#"}),  # corner mark off a corner
+        diagram("classic", {"A1": "b"}),  # chip on a corner
+        diagram("classic", {"B1": "B", "C1": "B"}),  # locked chips that form no sequence
+    ],
+)
+def test_bad_diagrams_are_refused(bad):
+    from engine import DiagramError
+
+    with pytest.raises(DiagramError):
+        position(bad)

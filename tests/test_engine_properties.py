@@ -1,0 +1,137 @@
+"""Property tests over random complete games of every variant and table size."""
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import Game, GameSettings
+from engine.cards import classic_deck, kids_deck
+
+TABLES = [
+    ("classic", 2, 2),
+    ("classic", 3, 3),
+    ("classic", 4, 2),
+    ("classic", 6, 2),
+    ("classic", 6, 3),
+    ("classic", 8, 2),
+    ("classic", 9, 3),
+    ("classic", 10, 2),
+    ("classic", 12, 2),
+    ("classic", 12, 3),
+    ("kids", 2, 2),
+    ("kids", 3, 3),
+    ("kids", 4, 4),
+    ("dice", 2, 2),
+    ("dice", 3, 3),
+    ("dice", 4, 2),
+]
+MAX_PLIES = 3000
+
+
+def card_multiset(game):
+    cards = list(game.draw_pile)
+    for seat in range(game.n_seats):
+        cards += game.hands[seat] + game.discards[seat]
+    return Counter(cards)
+
+
+def play_random(game, rng, check):
+    """Play random legal moves (and random optional-rule moves) to the end."""
+    s = game.settings
+    while not game.is_over and game.ply < MAX_PLIES:
+        locked_before = {c: game.chips[c] for c, n in enumerate(game.locked) if n}
+        move = None
+        if s.table_talk and not game.pending_forfeits and rng.random() < 0.02:
+            move = f"talk {rng.randrange(s.sides)}"
+        elif s.strict_draw and game.pending_draws and rng.random() < 0.8:
+            move = f"draw s{rng.choice(sorted(game.pending_draws))}"
+        else:
+            move = rng.choice(game.legal_moves())
+        game.play(move)
+        if not s.advanced_jack:
+            for cell, owner in locked_before.items():
+                assert game.chips[cell] == owner, "a locked chip was removed"
+        check(game)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(TABLES), st.integers(0, 2**32 - 1))
+def test_random_games_conserve_cards_keep_hands_full_end_and_replay(table, seed):
+    variant, players, sides = table
+    game = Game.new(GameSettings(variant, players, sides), seed)
+    rng = random.Random(seed)
+    deck = Counter(classic_deck() if variant == "classic" else kids_deck())
+
+    def check(g):
+        if variant == "dice":
+            return
+        assert card_multiset(g) == deck
+        total_in_hands = sum(len(h) for h in g.hands)
+        for seat in range(g.n_seats):
+            # Hands stay full unless every card is out of the draw and discard piles.
+            if g.draw_pile or any(g.discards):
+                assert len(g.hands[seat]) == g.settings.hand_size or total_in_hands == sum(
+                    deck.values()
+                )
+
+    play_random(game, rng, check)
+    assert game.is_over, f"no end after {MAX_PLIES} moves"
+    again = Game.replay(game.settings, seed, [str(m) for m in game.moves])
+    assert again.fingerprint() == game.fingerprint()
+    assert Game.from_json(game.to_json()).fingerprint() == game.fingerprint()
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.sampled_from([(4, 2), (6, 3), (8, 2)]),
+    st.booleans(),
+    st.booleans(),
+    st.integers(0, 2**32 - 1),
+)
+def test_random_games_with_optional_rules(table, advanced, strict, seed):
+    players, sides = table
+    s = GameSettings(
+        "classic", players, sides, advanced_jack=advanced, table_talk=True, strict_draw=strict
+    )
+    game = Game.new(s, seed)
+    deck = Counter(classic_deck())
+
+    def check(g):
+        assert card_multiset(g) == deck
+        assert all(len(h) <= s.hand_size for h in g.hands)
+
+    play_random(game, random.Random(seed), check)
+    assert game.is_over
+    again = Game.replay(s, seed, game.moves)
+    assert again.fingerprint() == game.fingerprint()
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(TABLES[:3] + TABLES[10:]), st.integers(0, 2**32 - 1), st.data())
+def test_snapshots_hide_other_hands_and_illegal_moves_change_nothing(table, seed, data):
+    variant, players, sides = table
+    game = Game.new(GameSettings(variant, players, sides), seed)
+    rng = random.Random(seed)
+    for _ in range(data.draw(st.integers(0, 60))):
+        if game.is_over:
+            break
+        game.play(rng.choice(game.legal_moves()))
+    public = game.snapshot()
+    assert public.hand is None
+    if variant != "dice":
+        viewer = data.draw(st.integers(0, players - 1))
+        mine = game.snapshot(viewer)
+        assert [c.card for c in mine.hand] == list(game.hands[viewer])
+        assert public == game.snapshot()
+        assert "hand=None" in repr(public)
+    # A random space name and card never corrupt the game.
+    before = game.fingerprint()
+    bogus = data.draw(
+        st.sampled_from(["QS A1", "JH A1", "2S J10", "roll", "A1", "pass", "dead AS"])
+    )
+    try:
+        game.play(bogus)
+    except ValueError:
+        assert game.fingerprint() == before
