@@ -173,10 +173,11 @@ def _palette(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Ima
     sample = Image.new("RGB", (layer.width, layer.height + strip.height))
     sample.paste(layer, (0, 0))
     sample.paste(strip, (0, layer.height))
-    adaptive = sample.quantize(256 - len(theme.RESERVED), method=Image.Quantize.MEDIANCUT)
+    # 255 colours: index 255 stays free for the replay's "unchanged" transparency.
+    adaptive = sample.quantize(255 - len(theme.RESERVED), method=Image.Quantize.MEDIANCUT)
     pal = adaptive.getpalette() or []
-    flat = [v for c in theme.RESERVED for v in c] + pal[: 3 * (256 - len(theme.RESERVED))]
-    flat += [0] * (768 - len(flat))
+    flat = [v for c in theme.RESERVED for v in c] + pal[: 3 * (255 - len(theme.RESERVED))]
+    flat += [0] * (765 - len(flat))
     out = Image.new("P", (1, 1))
     out.putpalette(flat)
     return out

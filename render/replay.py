@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Mapping, Sequence
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from engine.snapshot import Snapshot
 from render.board import compose_board, render_board, to_palette
@@ -30,6 +30,21 @@ def replay_frame(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
     return to_palette(img, snapshot, layout)
 
 
+UNCHANGED = 255
+"""Palette index left free by the board palette; marks pixels equal to the previous frame."""
+
+
+def _delta(prev: Image.Image, cur: Image.Image) -> Image.Image:
+    """``cur`` with every pixel equal to ``prev`` made transparent (compresses well)."""
+    a = Image.frombytes("L", cur.size, cur.tobytes())
+    b = Image.frombytes("L", prev.size, prev.tobytes())
+    same = ImageChops.difference(a, b).point(lambda v: 255 if v == 0 else 0)
+    out = cur.copy()
+    out.paste(UNCHANGED, mask=same)
+    out.info["transparency"] = UNCHANGED
+    return out
+
+
 def render_replay(snapshots: Sequence[Snapshot], *, names: Mapping[int, str] | None = None,
                   width: int = REPLAY_WIDTH, frame_ms: int = FRAME_MS,
                   last_ms: int = LAST_MS) -> bytes:
@@ -46,10 +61,12 @@ def render_replay(snapshots: Sequence[Snapshot], *, names: Mapping[int, str] | N
     for i, snap in enumerate(snapshots):
         emphasise = i == last and snap.outcome is not None
         frames.append(replay_frame(snap, names=names, width=width, emphasise_winner=emphasise))
+    frames = [frames[0]] + [_delta(prev, cur) for prev, cur in zip(frames, frames[1:],
+                                                                     strict=False)]
     durations = [frame_ms] * len(frames)
     durations[0] = max(frame_ms, FIRST_MS) if len(frames) > 1 else last_ms
     durations[-1] = last_ms
     buf = io.BytesIO()
     frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:], duration=durations,
-                   loop=0, optimize=False, disposal=1)
+                   loop=0, optimize=False, disposal=1, transparency=UNCHANGED)
     return buf.getvalue()
