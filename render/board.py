@@ -88,7 +88,7 @@ def header_height(n_sides: int, compact: bool) -> int:
     """Height of the header for ``n_sides`` sides."""
     if compact:
         return 40
-    return 56 + 48 + 46 * n_sides + 10
+    return 56 + 48 + 52 * n_sides + 10
 
 
 def layout_for(snapshot: Snapshot, *, width: int = DEFAULT_WIDTH, compact: bool = False) -> Layout:
@@ -300,7 +300,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     if snapshot.to_act is not None:
         seat = _seat(snapshot, snapshot.to_act)
         acting_side = seat.side if seat else None
-    row_h = 46
+    row_h = 52
     top = 56 + 48
     for i, side in enumerate(snapshot.sides):
         y0 = top + i * row_h
@@ -308,18 +308,18 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         if side.index == acting_side:
             d.rounded_rectangle((8, y0 + 2, w - 8, y0 + row_h - 2), 10, fill=theme.HEADER_ROW)
             d.polygon([(14, yc - 9), (14, yc + 9), (28, yc)], fill=theme.TEXT)
-        sprite = chip_sprite(side.colour, side.letter, 34)
-        img.paste(sprite, (34, yc - 17), sprite)
+        sprite = chip_sprite(side.colour, side.letter, 38)
+        img.paste(sprite, (34, yc - 19), sprite)
         # Sequences as pips, then discard tops, from the right.
         seats = [s for s in snapshot.seats if s.side == side.index]
-        card_w = 58
+        card_w = 66
         xr = w - 16
         if snapshot.variant != "dice":
             for seat in reversed(seats):
                 xr -= card_w
                 _draw_discard(img, (xr, y0 + 5, xr + card_w - 4, y0 + row_h - 5), seat)
             xr -= 10
-        pip = 11
+        pip = 13
         paint = theme.side_colour(side.colour)
         n = max(1, snapshot.sequences_to_win)
         for k in reversed(range(n)):
@@ -337,7 +337,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         if side.retired:
             name += " (out)"
         colour = theme.TEXT_DIM if side.retired else theme.TEXT
-        d.text((78, yc), fit_text(name, 24, xr - 78), font=font(24), fill=colour, anchor="lm")
+        d.text((80, yc), fit_text(name, 28, xr - 80), font=font(28), fill=colour, anchor="lm")
 
 
 def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView) -> None:
