@@ -1,0 +1,313 @@
+"""Plain data the fake Discord stores: members, channels, messages, attachments, violations.
+
+Everything here is test support. The payload builders produce JSON shaped the way Discord sends
+it, because the real discord.py parses it.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import itertools
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+JSON = dict[str, Any]
+
+DISCORD_EPOCH_MS = 1420070400000
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+
+_counter = itertools.count(1)
+
+
+def snowflake() -> int:
+    """Return a new, strictly increasing snowflake id whose timestamp is now."""
+    ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+    return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def iso_now() -> str:
+    """Return the current UTC time as an ISO 8601 string, as Discord formats timestamps."""
+    return dt.datetime.now(dt.UTC).isoformat()
+
+
+@dataclass
+class FakeMember:
+    """A guild member the test can act as (or the bot itself)."""
+
+    id: int
+    name: str
+    locale: str = "en-US"
+    bot: bool = False
+    roles: list[int] = field(default_factory=list)
+    dms_closed: bool = False
+    joined_at: str = field(default_factory=iso_now)
+
+    def user_payload(self) -> JSON:
+        """Return the Discord user object."""
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": None,
+            "bot": self.bot,
+            "public_flags": 0,
+            "flags": 0,
+        }
+
+    def member_payload(self, permissions: int | None = None) -> JSON:
+        """Return the guild member object (with `permissions` when given, as interactions do)."""
+        data: JSON = {
+            "user": self.user_payload(),
+            "nick": None,
+            "avatar": None,
+            "roles": [str(r) for r in self.roles],
+            "joined_at": self.joined_at,
+            "premium_since": None,
+            "deaf": False,
+            "mute": False,
+            "pending": False,
+            "flags": 0,
+            "communication_disabled_until": None,
+        }
+        if permissions is not None:
+            data["permissions"] = str(permissions)
+        return data
+
+
+@dataclass
+class FakeChannel:
+    """A guild text channel, a thread, or a DM channel."""
+
+    id: int
+    name: str
+    type: int = 0  # 0 text, 1 DM, 11 public thread, 12 private thread
+    guild_id: int | None = None
+    parent_id: int | None = None
+    owner_id: int | None = None
+    recipient_id: int | None = None
+    position: int = 0
+
+    @property
+    def is_thread(self) -> bool:
+        """Whether this channel is a thread."""
+        return self.type in (10, 11, 12)
+
+    @property
+    def is_dm(self) -> bool:
+        """Whether this channel is a DM channel."""
+        return self.type == 1
+
+    def payload(self, recipient: FakeMember | None = None) -> JSON:
+        """Return the Discord channel object."""
+        if self.is_dm:
+            return {
+                "id": str(self.id),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [recipient.user_payload()] if recipient else [],
+                "flags": 0,
+            }
+        data: JSON = {
+            "id": str(self.id),
+            "type": self.type,
+            "guild_id": str(self.guild_id),
+            "name": self.name,
+            "position": self.position,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": str(self.parent_id) if self.parent_id else None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        if self.is_thread:
+            data.update(
+                owner_id=str(self.owner_id),
+                message_count=0,
+                member_count=1,
+                total_message_sent=0,
+                thread_metadata={
+                    "archived": False,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": iso_now(),
+                    "locked": False,
+                    "invitable": True,
+                    "create_timestamp": iso_now(),
+                },
+            )
+        return data
+
+
+@dataclass
+class StoredAttachment:
+    """A file the bot uploaded, with its bytes."""
+
+    id: int
+    filename: str
+    data: bytes
+    content_type: str | None = None
+    description: str | None = None
+    url: str = ""
+
+    @property
+    def size(self) -> int:
+        """The file size in bytes."""
+        return len(self.data)
+
+    def payload(self) -> JSON:
+        """Return the Discord attachment object."""
+        return {
+            "id": str(self.id),
+            "filename": self.filename,
+            "size": self.size,
+            "url": self.url,
+            "proxy_url": self.url,
+            "content_type": self.content_type,
+            "description": self.description,
+        }
+
+
+def walk_components(components: list[JSON]) -> Iterator[JSON]:
+    """Yield every component in a component tree (rows, containers, labels, sections)."""
+    for comp in components:
+        yield comp
+        yield from walk_components(comp.get("components") or [])
+        for key in ("component", "accessory"):
+            if isinstance(comp.get(key), dict):
+                yield from walk_components([comp[key]])
+
+
+@dataclass
+class MessageState:
+    """One version of a message: what it looked like at one moment."""
+
+    content: str = ""
+    embeds: list[JSON] = field(default_factory=list)
+    components: list[JSON] = field(default_factory=list)
+    attachments: list[StoredAttachment] = field(default_factory=list)
+    flags: int = 0
+
+
+@dataclass
+class StoredMessage:
+    """A message the bot sent (channel message, DM, interaction response or followup).
+
+    Attributes are the current state; `history` holds the earlier states, oldest first.
+    """
+
+    id: int
+    channel_id: int
+    author_id: int
+    content: str = ""
+    embeds: list[JSON] = field(default_factory=list)
+    components: list[JSON] = field(default_factory=list)
+    attachments: list[StoredAttachment] = field(default_factory=list)
+    flags: int = 0
+    guild_id: int | None = None
+    interaction_id: int | None = None
+    interaction_user_id: int | None = None
+    webhook_id: int | None = None
+    type: int = 0
+    timestamp: str = field(default_factory=iso_now)
+    edited_timestamp: str | None = None
+    deleted: bool = False
+    history: list[MessageState] = field(default_factory=list)
+
+    @property
+    def ephemeral(self) -> bool:
+        """Whether only the interaction user can see the message (flag 64)."""
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        """Whether this is a deferred "thinking" message not yet filled in."""
+        return bool(self.flags & LOADING)
+
+    @property
+    def edited(self) -> bool:
+        """Whether the message has been edited at least once."""
+        return bool(self.history)
+
+    def state(self) -> MessageState:
+        """Return a copy of the current state."""
+        return MessageState(
+            content=self.content,
+            embeds=copy.deepcopy(self.embeds),
+            components=copy.deepcopy(self.components),
+            attachments=list(self.attachments),
+            flags=self.flags,
+        )
+
+    def all_components(self) -> list[JSON]:
+        """Return every component on the message, flattened."""
+        return list(walk_components(self.components))
+
+    def find_component(self, custom_id: str) -> JSON | None:
+        """Return the component with this custom_id, or None."""
+        for comp in self.all_components():
+            if comp.get("custom_id") == custom_id:
+                return comp
+        return None
+
+    def buttons(self) -> list[JSON]:
+        """Return all buttons on the message."""
+        return [c for c in self.all_components() if c.get("type") == 2]
+
+    def selects(self) -> list[JSON]:
+        """Return all select menus on the message."""
+        return [c for c in self.all_components() if c.get("type") in (3, 5, 6, 7, 8)]
+
+    def custom_ids(self) -> list[str]:
+        """Return the custom_ids of all interactive components."""
+        return [c["custom_id"] for c in self.all_components() if "custom_id" in c]
+
+    def attachment(self, filename: str) -> StoredAttachment:
+        """Return the attachment with this filename (KeyError if absent)."""
+        for att in self.attachments:
+            if att.filename == filename:
+                return att
+        raise KeyError(f"no attachment {filename!r}; have {[a.filename for a in self.attachments]}")
+
+    def payload(self, author: FakeMember) -> JSON:
+        """Return the Discord message object."""
+        data: JSON = {
+            "id": str(self.id),
+            "channel_id": str(self.channel_id),
+            "author": author.user_payload(),
+            "content": self.content,
+            "timestamp": self.timestamp,
+            "edited_timestamp": self.edited_timestamp,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [a.payload() for a in self.attachments],
+            "embeds": copy.deepcopy(self.embeds),
+            "components": copy.deepcopy(self.components),
+            "pinned": False,
+            "type": self.type,
+            "flags": self.flags,
+        }
+        if self.guild_id is not None:
+            data["guild_id"] = str(self.guild_id)
+        if self.webhook_id is not None:
+            data["webhook_id"] = str(self.webhook_id)
+            data["application_id"] = str(self.webhook_id)
+        return data
+
+
+@dataclass
+class Violation:
+    """A Discord rule the bot broke."""
+
+    rule: str
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.detail}"

@@ -1,0 +1,1316 @@
+"""A fake Discord: REST API and gateway on 127.0.0.1 that the real discord.py bot talks to."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+import discord
+import yarl
+from aiohttp import WSMsgType, web
+
+from . import rules
+from .handles import AUTOCOMPLETE, COMMAND, COMPONENT, MODAL_SUBMIT, InteractionHandle
+from .models import (
+    EPHEMERAL,
+    LOADING,
+    FakeChannel,
+    FakeMember,
+    StoredAttachment,
+    StoredMessage,
+    Violation,
+    iso_now,
+    snowflake,
+)
+
+JSON = dict[str, Any]
+T = TypeVar("T")
+MemberRef = FakeMember | int | str
+ChannelRef = FakeChannel | int | str
+
+API = "/api/v10"
+BOT_TOKEN = "fake-bot-token"
+MEMBER_PERMISSIONS = (discord.Permissions.text() | discord.Permissions(view_channel=True)).value
+BOT_PERMISSIONS = (
+    discord.Permissions.text()
+    | discord.Permissions(view_channel=True, manage_messages=True, manage_threads=True)
+).value
+
+# Which initial responses Discord accepts for each interaction type.
+ALLOWED_RESPONSES = {
+    COMMAND: {4, 5, 9},
+    COMPONENT: {4, 5, 6, 7, 9},
+    AUTOCOMPLETE: {8},
+    MODAL_SUBMIT: {4, 5, 6, 7},
+}
+OPTION_TYPES = {bool: 5, int: 4, float: 10, str: 3}
+
+
+def json_response(data: Any, status: int = 200) -> web.Response:
+    """Return a JSON response whose Content-Type is exactly `application/json`.
+
+    (`web.json_response` appends `; charset=utf-8`, which discord.py treats as text.)
+    """
+    return web.Response(
+        status=status, body=json.dumps(data).encode(), headers={"Content-Type": "application/json"}
+    )
+
+
+def error(status: int, code: int, message: str) -> web.Response:
+    """Return a Discord-style JSON error."""
+    return json_response({"code": code, "message": message}, status)
+
+
+async def read_body(request: web.Request) -> tuple[JSON, list[tuple[str, bytes]]]:
+    """Read a JSON or multipart (`payload_json` + `files[n]`) request body."""
+    if request.content_type.startswith("multipart/"):
+        form = await request.post()
+        raw = form.get("payload_json")
+        payload = json.loads(raw) if isinstance(raw, str) and raw else {}
+        indexed: list[tuple[int, str, bytes]] = []
+        for key, value in form.items():
+            if key.startswith("files[") and isinstance(value, web.FileField):
+                indexed.append((int(key[6:-1]), value.filename, value.file.read()))
+        indexed.sort()
+        return payload, [(name, data) for _, name, data in indexed]
+    text = await request.text()
+    return (json.loads(text) if text else {}), []
+
+
+class FakeDiscord:
+    """A fake Discord server for one guild, serving REST and the gateway on 127.0.0.1.
+
+    Start it with `async with FakeDiscord() as fake:` (or `await fake.start()` / `fake.stop()`);
+    while started, `discord.http.Route.BASE` and `DiscordWebSocket.DEFAULT_GATEWAY` point at it.
+    Act as members with `slash`, `autocomplete`, `click`, `select`, `submit_modal`; read what the
+    bot did with `messages`, `dms`, `ephemerals`, `message`, `threads`; broken Discord rules are
+    collected in `violations`.
+    """
+
+    def __init__(
+        self,
+        *,
+        ack_deadline: float = 3.0,
+        file_size_limit: int = rules.DEFAULT_FILE_SIZE_LIMIT,
+        token_ttl: float = 15 * 60,
+        reject_invalid: bool = True,
+        channel_names: Iterable[str] = ("general", "games"),
+        bot_name: str = "SequenceBot",
+        guild_name: str = "Test Guild",
+    ) -> None:
+        self.ack_deadline = ack_deadline
+        self.file_size_limit = file_size_limit
+        self.token_ttl = token_ttl
+        self.reject_invalid = reject_invalid
+        self.application_id = snowflake()
+        self.guild_id = snowflake()
+        self.guild_name = guild_name
+        self.guild_locale = "en-US"
+        self.bot_user = FakeMember(id=self.application_id, name=bot_name, bot=True)
+        self.owner = FakeMember(id=snowflake(), name="owner")
+        self.members: dict[int, FakeMember] = {m.id: m for m in (self.bot_user, self.owner)}
+        self.channels: dict[int, FakeChannel] = {}
+        for pos, name in enumerate(channel_names):
+            self.add_channel(name, position=pos)
+        self._messages: dict[int, StoredMessage] = {}
+        self.interactions: dict[int, InteractionHandle] = {}
+        self._by_token: dict[str, InteractionHandle] = {}
+        self.synced: dict[int | None, list[JSON]] = {}
+        self.known_commands: dict[int | None, list[JSON]] = {}
+        self.violations: list[Violation] = []
+        self.requests: list[tuple[str, str]] = []
+        self.identify_count = 0
+        self._ws: web.WebSocketResponse | None = None
+        self._seq = 0
+        self._sockets: set[web.WebSocketResponse] = set()
+        self._change = asyncio.Event()
+        self._runner: web.AppRunner | None = None
+        self._saved: tuple[str, yarl.URL] | None = None
+        self.port = 0
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @property
+    def base_url(self) -> str:
+        """The HTTP root of the fake, e.g. `http://127.0.0.1:43123`."""
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def gateway_url(self) -> str:
+        """The websocket gateway URL."""
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    @property
+    def token(self) -> str:
+        """The bot token the fake accepts (any token works; this one is conventional)."""
+        return BOT_TOKEN
+
+    async def start(self) -> None:
+        """Start serving on a random free port and point discord.py at it."""
+        app = web.Application(client_max_size=1024**3)
+        self._add_routes(app)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = self._runner.addresses[0][1]
+        self._saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+        discord.http.Route.BASE = self.base_url + API
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
+
+    async def stop(self) -> None:
+        """Close gateway sessions, cancel deadline timers, stop serving, restore discord.py."""
+        for handle in self.interactions.values():
+            if handle._deadline is not None:
+                handle._deadline.cancel()
+        for ws in list(self._sockets):
+            await ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self._saved is not None:
+            discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = self._saved
+            self._saved = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    # ------------------------------------------------------------------ setup: members, channels
+
+    def add_member(
+        self, name: str, *, id: int | None = None, locale: str = "en-US", bot: bool = False
+    ) -> FakeMember:
+        """Add a guild member the test can act as; announced to a connected bot."""
+        member = FakeMember(id=id or snowflake(), name=name, locale=locale, bot=bot)
+        self.members[member.id] = member
+        if self.connected:
+            data = member.member_payload() | {"guild_id": str(self.guild_id)}
+            try:
+                self._spawn(self._dispatch("GUILD_MEMBER_ADD", data))
+            except RuntimeError:  # called outside the event loop: the bot learns it later
+                pass
+        return member
+
+    def add_channel(self, name: str, *, position: int | None = None) -> FakeChannel:
+        """Add a guild text channel (before the bot connects, or it will not know it)."""
+        pos = len(self.channels) if position is None else position
+        channel = FakeChannel(id=snowflake(), name=name, guild_id=self.guild_id, position=pos)
+        self.channels[channel.id] = channel
+        return channel
+
+    def member(self, ref: MemberRef) -> FakeMember:
+        """Find a member by object, id or name."""
+        if isinstance(ref, FakeMember):
+            return ref
+        for m in self.members.values():
+            if m.id == ref or m.name == ref:
+                return m
+        raise KeyError(f"no member {ref!r}")
+
+    def channel(self, ref: ChannelRef | None = None) -> FakeChannel:
+        """Find a channel or thread by object, id or name; None gives the first text channel."""
+        if isinstance(ref, FakeChannel):
+            return ref
+        if ref is None:
+            return next(c for c in self.channels.values() if c.type == 0)
+        for c in self.channels.values():
+            if c.id == ref or (c.name == ref and not c.is_dm):
+                return c
+        raise KeyError(f"no channel {ref!r}")
+
+    def close_dms(self, member: MemberRef) -> None:
+        """Make DMs to this member fail with 403 / code 50007."""
+        self.member(member).dms_closed = True
+
+    def open_dms(self, member: MemberRef) -> None:
+        """Allow DMs to this member again."""
+        self.member(member).dms_closed = False
+
+    # ------------------------------------------------------------------ reading results
+
+    def message(self, message_id: int) -> StoredMessage:
+        """Return a stored message by id (KeyError if the bot never sent it)."""
+        return self._messages[message_id]
+
+    def all_messages(self) -> list[StoredMessage]:
+        """Every message the bot sent, in order (including deleted and ephemeral ones)."""
+        return list(self._messages.values())
+
+    def messages(
+        self, channel: ChannelRef | None = None, *, ephemeral: bool = False, deleted: bool = False
+    ) -> list[StoredMessage]:
+        """Messages visible in a channel or thread, oldest first (ephemeral ones only if asked)."""
+        ch = self.channel(channel)
+        return [
+            m
+            for m in self._messages.values()
+            if m.channel_id == ch.id
+            and (ephemeral or not m.ephemeral)
+            and (deleted or not m.deleted)
+        ]
+
+    def last_message(self, channel: ChannelRef | None = None) -> StoredMessage | None:
+        """The newest visible message in a channel, or None."""
+        msgs = self.messages(channel)
+        return msgs[-1] if msgs else None
+
+    def dm_channel(self, member: MemberRef) -> FakeChannel | None:
+        """The DM channel the bot opened with this member, if any."""
+        m = self.member(member)
+        return next((c for c in self.channels.values() if c.recipient_id == m.id), None)
+
+    def dms(self, member: MemberRef) -> list[StoredMessage]:
+        """Messages the bot sent to this member by DM, oldest first."""
+        ch = self.dm_channel(member)
+        return [] if ch is None else self.messages(ch)
+
+    def ephemerals(self, member: MemberRef | None = None) -> list[StoredMessage]:
+        """Ephemeral messages (to one member, or to anyone), oldest first."""
+        uid = None if member is None else self.member(member).id
+        return [
+            m
+            for m in self._messages.values()
+            if m.ephemeral and not m.deleted and (uid is None or m.interaction_user_id == uid)
+        ]
+
+    def threads(self, parent: ChannelRef | None = None) -> list[FakeChannel]:
+        """Threads the bot created (under one channel, or all)."""
+        pid = None if parent is None else self.channel(parent).id
+        return [
+            c for c in self.channels.values() if c.is_thread and (pid is None or c.parent_id == pid)
+        ]
+
+    def commands(self, guild: bool | None = None) -> list[JSON]:
+        """The synced command tree: global (`guild=False`), guild (`True`) or both (`None`)."""
+        scopes: list[int | None] = (
+            [None, self.guild_id] if guild is None else ([self.guild_id] if guild else [None])
+        )
+        return [c for s in scopes for c in self.synced.get(s, [])]
+
+    # ------------------------------------------------------------------ waiting
+
+    def _changed(self) -> None:
+        self._change.set()
+        self._change = asyncio.Event()
+
+    async def wait_for(
+        self, predicate: Callable[[], T], *, timeout: float | None = None, what: str = ""
+    ) -> T:
+        """Wait until `predicate()` is truthy (re-checked on every change) and return its value.
+
+        Uses an event set by the server handlers, never polling. Raises AssertionError after
+        `timeout` seconds (default 5).
+        """
+        timeout = InteractionHandle.default_timeout if timeout is None else timeout
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            event = self._change
+            remaining = end - loop.time()
+            if remaining <= 0:
+                raise AssertionError(f"timed out after {timeout}s waiting for {what or predicate}")
+            try:
+                await asyncio.wait_for(event.wait(), remaining)
+            except TimeoutError:
+                pass
+
+    async def wait_for_message(
+        self,
+        channel: ChannelRef | None = None,
+        predicate: Callable[[StoredMessage], bool] | None = None,
+        *,
+        timeout: float | None = None,
+    ) -> StoredMessage:
+        """Wait for a visible message in a channel matching `predicate` (any, if None)."""
+
+        def find() -> StoredMessage | None:
+            for m in reversed(self.messages(channel)):
+                if predicate is None or predicate(m):
+                    return m
+            return None
+
+        return await self.wait_for(find, timeout=timeout, what=f"a message in {channel}")
+
+    async def wait_for_dm(
+        self, member: MemberRef, count: int = 1, timeout: float | None = None
+    ) -> list[StoredMessage]:
+        """Wait until the member has at least `count` DMs; return them all."""
+        msgs = await self.wait_for(
+            lambda: self.dms(member) if len(self.dms(member)) >= count else None,
+            timeout=timeout,
+            what=f"{count} DMs to {member}",
+        )
+        return msgs
+
+    # ------------------------------------------------------------------ violations
+
+    def violate(self, rule: str, detail: str) -> Violation:
+        """Record a broken Discord rule."""
+        v = Violation(rule, detail)
+        self.violations.append(v)
+        self._changed()
+        return v
+
+    def take_violations(self, rule: str | None = None) -> list[Violation]:
+        """Remove and return the recorded violations (of one rule, or all)."""
+        taken = [v for v in self.violations if rule is None or v.rule == rule]
+        self.violations = [v for v in self.violations if v not in taken]
+        return taken
+
+    def violations_report(self) -> str:
+        """A readable list of the recorded violations."""
+        lines = "\n".join(f"  - {v}" for v in self.violations)
+        return f"the bot broke Discord's rules ({len(self.violations)}):\n{lines}"
+
+    def check(self) -> None:
+        """Raise AssertionError listing every recorded violation, if any."""
+        if self.violations:
+            raise AssertionError(self.violations_report())
+
+    # ------------------------------------------------------------------ payloads
+
+    def _role_payload(self) -> JSON:
+        return {
+            "id": str(self.guild_id),
+            "name": "@everyone",
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
+            "hoist": False,
+            "icon": None,
+            "unicode_emoji": None,
+            "position": 0,
+            "permissions": str(MEMBER_PERMISSIONS),
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+
+    def _permissions(self, member: FakeMember) -> int:
+        if member.id == self.owner.id:
+            return discord.Permissions.all().value
+        return BOT_PERMISSIONS if member.bot else MEMBER_PERMISSIONS
+
+    def guild_payload(self) -> JSON:
+        """The GUILD_CREATE payload: channels, threads, the @everyone role, all members."""
+        guild_channels = [c for c in self.channels.values() if not c.is_dm]
+        return {
+            "id": str(self.guild_id),
+            "name": self.guild_name,
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(self.owner.id),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": [self._role_payload()],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "mfa_level": 0,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "preferred_locale": self.guild_locale,
+            "premium_tier": 0,
+            "nsfw_level": 0,
+            "joined_at": iso_now(),
+            "large": False,
+            "unavailable": False,
+            "member_count": len(self.members),
+            "voice_states": [],
+            "members": [m.member_payload() for m in self.members.values()],
+            "channels": [c.payload() for c in guild_channels if not c.is_thread],
+            "threads": [c.payload() for c in guild_channels if c.is_thread],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+    def _application_payload(self) -> JSON:
+        return {
+            "id": str(self.application_id),
+            "name": self.bot_user.name,
+            "description": "",
+            "icon": None,
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": self.owner.user_payload(),
+            "team": None,
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "summary": "",
+            "rpc_origins": [],
+            "bot": self.bot_user.user_payload(),
+        }
+
+    def message_payload(self, msg: StoredMessage) -> JSON:
+        """The Discord message object for a stored message."""
+        return msg.payload(self.members.get(msg.author_id, self.bot_user))
+
+    # ------------------------------------------------------------------ gateway
+
+    def _spawn(self, coro: Any) -> asyncio.Task[Any]:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            coro.close()
+            raise
+        return loop.create_task(coro)
+
+    async def _send(self, ws: web.WebSocketResponse, payload: JSON) -> None:
+        if not ws.closed:
+            await ws.send_str(json.dumps(payload))
+
+    async def _dispatch(self, event: str, data: JSON) -> None:
+        ws = self._ws
+        if ws is None:
+            raise RuntimeError("no bot is connected to the fake Discord gateway")
+        self._seq += 1
+        await self._send(ws, {"op": 0, "t": event, "s": self._seq, "d": data})
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        self._sockets.add(ws)
+        try:
+            await self._send(
+                ws, {"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None}
+            )
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                op = frame.get("op")
+                if op == 1:
+                    await self._send(ws, {"op": 11, "d": None, "s": None, "t": None})
+                elif op == 2:
+                    await self._identify(ws)
+                elif op == 6:  # RESUME: not supported, ask for a fresh IDENTIFY
+                    await self._send(ws, {"op": 9, "d": False, "s": None, "t": None})
+                elif op == 8:
+                    await self._members_chunk(frame.get("d") or {})
+        finally:
+            self._sockets.discard(ws)
+            if self._ws is ws:
+                self._ws = None
+                self._changed()
+        return ws
+
+    async def _identify(self, ws: web.WebSocketResponse) -> None:
+        self._ws = ws
+        self._seq = 0
+        self.identify_count += 1
+        ready = {
+            "v": 10,
+            "user": self.bot_user.user_payload() | {"verified": True, "mfa_enabled": False},
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "session_id": secrets.token_hex(16),
+            "resume_gateway_url": self.gateway_url,
+            "shard": [0, 1],
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+            "presences": [],
+            "user_settings": {},
+            "guild_join_requests": [],
+            "geo_ordered_rtc_regions": [],
+        }
+        await self._dispatch("READY", ready)
+        await self._dispatch("GUILD_CREATE", self.guild_payload())
+        self._changed()
+
+    async def _members_chunk(self, data: JSON) -> None:
+        chunk = {
+            "guild_id": str(self.guild_id),
+            "members": [m.member_payload() for m in self.members.values()],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "not_found": [],
+            "presences": [],
+        }
+        if data.get("nonce"):
+            chunk["nonce"] = data["nonce"]
+        await self._dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+    @property
+    def connected(self) -> bool:
+        """Whether a bot has identified on the gateway and is still connected."""
+        return self._ws is not None and not self._ws.closed
+
+    # ------------------------------------------------------------------ routes
+
+    def _add_routes(self, app: web.Application) -> None:
+        r = app.router
+        a = API
+        r.add_get("/gateway", self._gateway)
+        r.add_get(a + "/gateway", self._get_gateway)
+        r.add_get(a + "/gateway/bot", self._get_gateway_bot)
+        r.add_get(a + "/users/@me", self._get_me)
+        r.add_post(a + "/users/@me/channels", self._create_dm)
+        r.add_get(a + "/users/{user_id}", self._get_user)
+        r.add_get(a + "/oauth2/applications/@me", self._get_application)
+        r.add_get(a + "/applications/{app}/commands", self._get_commands)
+        r.add_put(a + "/applications/{app}/commands", self._put_commands)
+        r.add_get(a + "/applications/{app}/guilds/{guild}/commands", self._get_commands)
+        r.add_put(a + "/applications/{app}/guilds/{guild}/commands", self._put_commands)
+        r.add_get(a + "/guilds/{guild}/members/{user_id}", self._get_member)
+        r.add_post(a + "/interactions/{iid}/{token}/callback", self._callback)
+        r.add_post(a + "/webhooks/{app}/{token}", self._followup)
+        r.add_get(a + "/webhooks/{app}/{token}/messages/{mid}", self._webhook_message)
+        r.add_patch(a + "/webhooks/{app}/{token}/messages/{mid}", self._webhook_message)
+        r.add_delete(a + "/webhooks/{app}/{token}/messages/{mid}", self._webhook_message)
+        r.add_get(a + "/channels/{cid}", self._get_channel)
+        r.add_get(a + "/channels/{cid}/messages", self._history)
+        r.add_post(a + "/channels/{cid}/messages", self._create_message)
+        r.add_get(a + "/channels/{cid}/messages/{mid}", self._channel_message)
+        r.add_patch(a + "/channels/{cid}/messages/{mid}", self._channel_message)
+        r.add_delete(a + "/channels/{cid}/messages/{mid}", self._channel_message)
+        r.add_post(a + "/channels/{cid}/threads", self._create_thread)
+        r.add_post(a + "/channels/{cid}/messages/{mid}/threads", self._create_thread)
+        r.add_get("/attachments/{aid}/{filename}", self._get_attachment)
+        r.add_route("*", "/{tail:.*}", self._unknown)
+
+    async def _unknown(self, request: web.Request) -> web.Response:
+        self.violate(rules.UNKNOWN_ENDPOINT, f"{request.method} {request.path} is not faked")
+        return error(404, 0, "404: Not Found (not implemented by the fake)")
+
+    async def _get_gateway(self, request: web.Request) -> web.Response:
+        return json_response({"url": self.gateway_url})
+
+    async def _get_gateway_bot(self, request: web.Request) -> web.Response:
+        limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+
+    async def _get_me(self, request: web.Request) -> web.Response:
+        return json_response(
+            self.bot_user.user_payload() | {"verified": True, "mfa_enabled": False}
+        )
+
+    async def _get_application(self, request: web.Request) -> web.Response:
+        return json_response(self._application_payload())
+
+    async def _get_user(self, request: web.Request) -> web.Response:
+        try:
+            return json_response(self.member(int(request.match_info["user_id"])).user_payload())
+        except (KeyError, ValueError):
+            return error(404, 10013, "Unknown User")
+
+    async def _get_member(self, request: web.Request) -> web.Response:
+        try:
+            return json_response(self.member(int(request.match_info["user_id"])).member_payload())
+        except (KeyError, ValueError):
+            return error(404, 10007, "Unknown Member")
+
+    def _scope(self, request: web.Request) -> int | None:
+        guild = request.match_info.get("guild")
+        return int(guild) if guild else None
+
+    async def _get_commands(self, request: web.Request) -> web.Response:
+        return json_response(self.synced.get(self._scope(request), []))
+
+    async def _put_commands(self, request: web.Request) -> web.Response:
+        scope = self._scope(request)
+        body, _ = await read_body(request)
+        self.synced[scope] = [self._command_payload(c, scope) for c in body]
+        self._changed()
+        return json_response(self.synced[scope])
+
+    def _command_payload(self, cmd: JSON, scope: int | None) -> JSON:
+        out = dict(cmd)
+        out.setdefault("type", 1)
+        out.setdefault("description", "")
+        out.update(id=str(snowflake()), application_id=str(self.application_id), version="1")
+        if scope is not None:
+            out["guild_id"] = str(scope)
+        return out
+
+    def register_tree(self, tree: discord.app_commands.CommandTree) -> None:
+        """Remember a bot's local command tree as if synced earlier (used to resolve options)."""
+        self.known_commands[None] = [
+            self._command_payload(c.to_dict(tree), None) for c in tree._get_all_commands()
+        ]
+        self.known_commands[self.guild_id] = [
+            self._command_payload(c.to_dict(tree), self.guild_id)
+            for c in tree._get_all_commands(guild=discord.Object(self.guild_id))
+        ]
+
+    async def _create_dm(self, request: web.Request) -> web.Response:
+        body, _ = await read_body(request)
+        try:
+            member = self.member(int(body["recipient_id"]))
+        except (KeyError, ValueError):
+            return error(404, 10013, "Unknown User")
+        ch = self.dm_channel(member)
+        if ch is None:
+            ch = FakeChannel(
+                id=snowflake(), name=f"dm-{member.name}", type=1, recipient_id=member.id
+            )
+            self.channels[ch.id] = ch
+        return json_response(ch.payload(recipient=member))
+
+    async def _get_channel(self, request: web.Request) -> web.Response:
+        ch = self._channel_or_none(request.match_info["cid"])
+        if ch is None:
+            return error(404, 10003, "Unknown Channel")
+        recipient = self.members.get(ch.recipient_id or 0)
+        return json_response(ch.payload(recipient=recipient))
+
+    def _channel_or_none(self, cid: str) -> FakeChannel | None:
+        try:
+            return self.channels.get(int(cid))
+        except ValueError:
+            return None
+
+    # ------------------------------------------------------------------ messages
+
+    def _attachment(self, name: str, data: bytes) -> StoredAttachment:
+        aid = snowflake()
+        return StoredAttachment(
+            id=aid, filename=name, data=data, url=f"{self.base_url}/attachments/{aid}/{name}"
+        )
+
+    def _check_body(
+        self, body: JSON, files: list[tuple[str, bytes]], where: str
+    ) -> web.Response | None:
+        """Record violations in a message body; return the error response if rejecting."""
+        found = rules.check_message_body(body, where)
+        too_big = rules.check_files(files, self.file_size_limit, where)
+        for v in found + too_big:
+            self.violate(v.rule, v.detail)
+        if not self.reject_invalid:
+            return None
+        if too_big:
+            return error(413, 40005, "Request entity too large")
+        if found:
+            return error(400, 50035, "Invalid Form Body: " + "; ".join(v.detail for v in found))
+        return None
+
+    def _apply(
+        self, msg: StoredMessage, body: JSON, files: list[tuple[str, bytes]], new: bool
+    ) -> None:
+        """Apply a create or edit body (with uploaded files) to a stored message."""
+        if not new and not msg.loading:
+            msg.history.append(msg.state())
+            msg.edited_timestamp = iso_now()
+        if "content" in body:
+            msg.content = body["content"] or ""
+        if "embeds" in body:
+            msg.embeds = body["embeds"] or []
+        if "components" in body:
+            msg.components = body["components"] or []
+        uploaded = [self._attachment(name, data) for name, data in files]
+        if "attachments" in body:
+            kept: list[StoredAttachment] = []
+            existing = {a.id: a for a in msg.attachments}
+            for ref in body["attachments"] or []:
+                aid = int(ref["id"])
+                if aid in existing:
+                    kept.append(existing[aid])
+                elif 0 <= aid < len(uploaded):
+                    att = uploaded[aid]
+                    att.description = ref.get("description")
+                    kept.append(att)
+            msg.attachments = kept
+        elif uploaded:
+            msg.attachments = msg.attachments + uploaded
+        if new:
+            msg.flags = int(body.get("flags") or 0) | (msg.flags & (EPHEMERAL | LOADING))
+        else:
+            keep = msg.flags & EPHEMERAL
+            msg.flags = (int(body.get("flags", msg.flags)) & ~(EPHEMERAL | LOADING)) | keep
+        self._changed()
+
+    def _new_message(self, channel: FakeChannel, **kw: Any) -> StoredMessage:
+        msg = StoredMessage(
+            id=snowflake(),
+            channel_id=channel.id,
+            author_id=self.bot_user.id,
+            guild_id=None if channel.is_dm else self.guild_id,
+            **kw,
+        )
+        self._messages[msg.id] = msg
+        return msg
+
+    async def _create_message(self, request: web.Request) -> web.Response:
+        ch = self._channel_or_none(request.match_info["cid"])
+        if ch is None:
+            return error(404, 10003, "Unknown Channel")
+        if ch.is_dm and self.members[ch.recipient_id or 0].dms_closed:
+            return error(403, 50007, "Cannot send messages to this user")
+        body, files = await read_body(request)
+        rejected = self._check_body(body, files, f"message in #{ch.name}")
+        if rejected is not None:
+            return rejected
+        body["flags"] = int(body.get("flags") or 0) & ~(EPHEMERAL | LOADING)
+        msg = self._new_message(ch, type=19 if body.get("message_reference") else 0)
+        self._apply(msg, body, files, new=True)
+        return json_response(self.message_payload(msg))
+
+    def _visible_message(self, cid: str, mid: str) -> StoredMessage | None:
+        try:
+            msg = self._messages.get(int(mid))
+        except ValueError:
+            return None
+        if msg is None or msg.deleted or msg.ephemeral or str(msg.channel_id) != cid:
+            return None
+        return msg
+
+    async def _channel_message(self, request: web.Request) -> web.Response:
+        msg = self._visible_message(request.match_info["cid"], request.match_info["mid"])
+        if msg is None:
+            return error(404, 10008, "Unknown Message")
+        return await self._message_op(request, msg, f"message {msg.id}")
+
+    async def _message_op(
+        self, request: web.Request, msg: StoredMessage, where: str
+    ) -> web.Response:
+        if request.method == "GET":
+            return json_response(self.message_payload(msg))
+        if request.method == "DELETE":
+            msg.deleted = True
+            self._changed()
+            return web.Response(status=204)
+        body, files = await read_body(request)
+        rejected = self._check_body(body, files, f"edit of {where}")
+        if rejected is not None:
+            return rejected
+        self._apply(msg, body, files, new=False)
+        return json_response(self.message_payload(msg))
+
+    async def _history(self, request: web.Request) -> web.Response:
+        ch = self._channel_or_none(request.match_info["cid"])
+        if ch is None:
+            return error(404, 10003, "Unknown Channel")
+        q = request.query
+        limit = int(q.get("limit", 50))
+        msgs = self.messages(ch)
+        if "before" in q:
+            msgs = [m for m in msgs if m.id < int(q["before"])]
+        if "after" in q:
+            msgs = [m for m in msgs if m.id > int(q["after"])]
+            msgs = msgs[:limit]
+        msgs = list(reversed(msgs))[:limit]
+        return json_response([self.message_payload(m) for m in msgs])
+
+    async def _get_attachment(self, request: web.Request) -> web.Response:
+        aid = int(request.match_info["aid"])
+        for msg in self._messages.values():
+            for att in msg.attachments:
+                if att.id == aid:
+                    return web.Response(body=att.data, content_type="application/octet-stream")
+        return web.Response(status=404)
+
+    async def _create_thread(self, request: web.Request) -> web.Response:
+        parent = self._channel_or_none(request.match_info["cid"])
+        if parent is None or parent.type != 0:
+            return error(404, 10003, "Unknown Channel")
+        body, _ = await read_body(request)
+        mid = request.match_info.get("mid")
+        if mid is not None and self._visible_message(str(parent.id), mid) is None:
+            return error(404, 10008, "Unknown Message")
+        thread = FakeChannel(
+            id=int(mid) if mid else snowflake(),
+            name=body.get("name") or "thread",
+            type=11 if mid else int(body.get("type") or 12),
+            guild_id=self.guild_id,
+            parent_id=parent.id,
+            owner_id=self.bot_user.id,
+        )
+        self.channels[thread.id] = thread
+        payload = thread.payload()
+        if self._ws is not None:
+            await self._dispatch("THREAD_CREATE", payload | {"newly_created": True})
+        self._changed()
+        return json_response(payload)
+
+    # ------------------------------------------------------------------ interaction responses
+
+    def _handle_for(self, token: str) -> InteractionHandle | None:
+        return self._by_token.get(token)
+
+    async def _callback(self, request: web.Request) -> web.Response:
+        h = self._handle_for(request.match_info["token"])
+        if h is None or str(h.id) != request.match_info["iid"]:
+            return error(404, 10062, "Unknown interaction")
+        body, files = await read_body(request)
+        rtype = int(body.get("type", 0))
+        data: JSON = body.get("data") or {}
+        where = f"{h.label} (response type {rtype})"
+        loop = asyncio.get_running_loop()
+        if h.response_type is not None:
+            self.violate(rules.DOUBLE_ACK, f"{where}: second initial response")
+            return error(400, 40060, "Interaction has already been acknowledged.")
+        if loop.time() - h.created_at > self.ack_deadline:
+            # The timer has recorded NO_ACK; Discord no longer knows this interaction.
+            h._mark_answered()
+            return error(404, 10062, "Unknown interaction")
+        found: list[Violation] = []
+        if rtype not in ALLOWED_RESPONSES[h.type] or (
+            rtype in (6, 7) and h.source_message_id is None
+        ):
+            found.append(
+                Violation(
+                    rules.INVALID_RESPONSE, f"{where}: not allowed for interaction type {h.type}"
+                )
+            )
+        if rtype in (4, 7):
+            found += rules.check_message_body(data, where)
+        elif rtype == 8:
+            found += rules.check_choices(data.get("choices") or [], where)
+        elif rtype == 9:
+            found += rules.check_modal(data, where)
+        found += rules.check_files(files, self.file_size_limit, where)
+        for v in found:
+            self.violate(v.rule, v.detail)
+        if found and self.reject_invalid:
+            h.rejected = found
+            h._mark_answered()
+            if any(v.rule == rules.FILE_SIZE for v in found):
+                return error(413, 40005, "Request entity too large")
+            return error(400, 50035, "Invalid Form Body: " + "; ".join(v.detail for v in found))
+
+        msg: StoredMessage | None = None
+        if rtype in (4, 5):
+            ephemeral = int(data.get("flags") or 0) & EPHEMERAL
+            msg = self._new_message(
+                h.channel,
+                flags=ephemeral | (LOADING if rtype == 5 else 0),
+                interaction_id=h.id,
+                interaction_user_id=h.user.id,
+                webhook_id=self.application_id,
+                type=20 if h.type == COMMAND else 0,
+            )
+            if rtype == 4:
+                self._apply(msg, data, files, new=True)
+            h.original_message_id = msg.id
+        elif rtype in (6, 7):
+            msg = self.message(h.source_message_id or 0)
+            if rtype == 7:
+                self._apply(msg, data, files, new=False)
+            h.original_message_id = msg.id
+        elif rtype == 8:
+            h.choices = data.get("choices") or []
+        elif rtype == 9:
+            h.modal = data
+        h.response_type = rtype
+        h.response_data = data
+        h._mark_answered()
+        self._changed()
+        interaction = {
+            "id": str(h.id),
+            "type": h.type,
+            "activity_instance_id": None,
+            "response_message_id": str(msg.id) if msg else None,
+            "response_message_loading": rtype == 5,
+            "response_message_ephemeral": bool(msg and msg.ephemeral),
+        }
+        resource: JSON = {"type": rtype}
+        if msg is not None:
+            resource["message"] = self.message_payload(msg)
+        return json_response({"interaction": interaction, "resource": resource})
+
+    def _webhook_handle(self, request: web.Request) -> InteractionHandle | web.Response:
+        h = self._handle_for(request.match_info["token"])
+        if h is None or request.match_info["app"] != str(self.application_id):
+            return error(404, 10015, "Unknown Webhook")
+        if asyncio.get_running_loop().time() - h.created_at > self.token_ttl:
+            return error(401, 50027, "Invalid Webhook Token")
+        return h
+
+    async def _followup(self, request: web.Request) -> web.Response:
+        h = self._webhook_handle(request)
+        if isinstance(h, web.Response):
+            return h
+        if h.response_type is None:
+            self.violate(
+                rules.FOLLOWUP_BEFORE_ACK, f"{h.label}: followup before an initial response"
+            )
+            return error(404, 10015, "Unknown Webhook")
+        body, files = await read_body(request)
+        rejected = self._check_body(body, files, f"followup to {h.label}")
+        if rejected is not None:
+            return rejected
+        original = h.message
+        if h.response_type == 5 and original is not None and original.loading:
+            # The first followup after a deferred reply fills in the "thinking" message.
+            self._apply(original, body, files, new=False)
+            original.flags &= ~LOADING
+            self._changed()
+            return json_response(self.message_payload(original))
+        msg = self._new_message(
+            h.channel,
+            flags=int(body.get("flags") or 0) & EPHEMERAL,
+            interaction_id=h.id,
+            interaction_user_id=h.user.id,
+            webhook_id=self.application_id,
+        )
+        self._apply(msg, body, files, new=True)
+        h.followup_ids.append(msg.id)
+        self._changed()
+        return json_response(self.message_payload(msg))
+
+    async def _webhook_message(self, request: web.Request) -> web.Response:
+        h = self._webhook_handle(request)
+        if isinstance(h, web.Response):
+            return h
+        mid = request.match_info["mid"]
+        if mid == "@original":
+            target = h.original_message_id
+        else:
+            target = int(mid) if mid.isdigit() else None
+            if target not in (h.original_message_id, *h.followup_ids):
+                target = None
+        if target is None or self._messages[target].deleted:
+            return error(404, 10008, "Unknown Message")
+        return await self._message_op(
+            request, self._messages[target], f"{h.label} message {target}"
+        )
+
+    # ------------------------------------------------------------------ acting as a member
+
+    def _base_interaction(
+        self,
+        itype: int,
+        member: MemberRef,
+        channel: FakeChannel,
+        data: JSON,
+        source: StoredMessage | None,
+        label: str,
+    ) -> InteractionHandle:
+        user = self.member(member)
+        iid = snowflake()
+        token = f"fake-{iid}-{secrets.token_hex(8)}"
+        payload: JSON = {
+            "id": str(iid),
+            "application_id": str(self.application_id),
+            "type": itype,
+            "token": token,
+            "version": 1,
+            "data": data,
+            "channel_id": str(channel.id),
+            "locale": user.locale,
+            "entitlements": [],
+            "attachment_size_limit": self.file_size_limit,
+        }
+        if channel.is_dm:
+            payload.update(
+                channel=channel.payload(recipient=user),
+                user=user.user_payload(),
+                app_permissions=str(BOT_PERMISSIONS),
+                authorizing_integration_owners={"0": str(user.id)},
+                context=1,
+            )
+        else:
+            perms = self._permissions(user)
+            payload.update(
+                guild_id=str(self.guild_id),
+                guild={"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
+                guild_locale=self.guild_locale,
+                channel=channel.payload() | {"permissions": str(perms)},
+                member=user.member_payload(permissions=perms),
+                app_permissions=str(BOT_PERMISSIONS),
+                authorizing_integration_owners={"0": str(self.guild_id)},
+                context=0,
+            )
+        if source is not None:
+            payload["message"] = self.message_payload(source)
+        handle = InteractionHandle(
+            self,
+            id=iid,
+            token=token,
+            type=itype,
+            user=user,
+            channel=channel,
+            payload=payload,
+            source_message=source,
+            label=label,
+        )
+        return handle
+
+    def _push(self, handle: InteractionHandle) -> InteractionHandle:
+        if not self.connected:
+            raise RuntimeError("no bot is connected to the fake Discord gateway")
+        self.interactions[handle.id] = handle
+        self._by_token[handle.token] = handle
+        handle._sent = self._spawn(self._dispatch("INTERACTION_CREATE", handle.payload))
+        handle._deadline = asyncio.get_running_loop().call_later(
+            self.ack_deadline, self._check_ack, handle
+        )
+        return handle
+
+    def _check_ack(self, handle: InteractionHandle) -> None:
+        if handle.response_type is None:
+            self.violate(
+                rules.NO_ACK, f"{handle.label}: no initial response within {self.ack_deadline}s"
+            )
+            handle._mark_answered()
+
+    def _find_command(self, name: str) -> tuple[JSON | None, int | None]:
+        for store in (self.synced, self.known_commands):
+            for scope in (self.guild_id, None):
+                for cmd in store.get(scope, []):
+                    if cmd["name"] == name and cmd.get("type", 1) == 1:
+                        return cmd, scope
+        return None, None
+
+    def _option(
+        self, name: str, value: Any, defs: list[JSON] | None, resolved: JSON, path: str
+    ) -> JSON:
+        spec = None
+        if defs is not None:
+            spec = next((d for d in defs if d["name"] == name), None)
+            if spec is None:
+                known = [d["name"] for d in defs]
+                raise ValueError(f"/{path} has no option {name!r}; it has {known}")
+        if spec is not None:
+            otype = int(spec["type"])
+        elif isinstance(value, FakeMember):
+            otype = 6
+        elif isinstance(value, FakeChannel):
+            otype = 7
+        else:
+            otype = OPTION_TYPES.get(type(value), 3)
+        if otype == 6:
+            member = self.member(value)
+            value = str(member.id)
+            resolved.setdefault("users", {})[value] = member.user_payload()
+            m = member.member_payload(permissions=self._permissions(member))
+            del m["user"]
+            resolved.setdefault("members", {})[value] = m
+        elif otype == 7:
+            ch = self.channel(value)
+            value = str(ch.id)
+            resolved.setdefault("channels", {})[value] = ch.payload() | {
+                "permissions": str(MEMBER_PERMISSIONS)
+            }
+        elif otype == 4:
+            value = int(value)
+        elif otype == 10:
+            value = float(value)
+        elif otype == 5:
+            value = bool(value)
+        else:
+            value = str(value)
+        if spec is not None and spec.get("choices"):
+            allowed = [c["value"] for c in spec["choices"]]
+            if value not in allowed:
+                raise ValueError(f"/{path} {name}={value!r} is not one of the choices {allowed}")
+        return {"name": name, "type": otype, "value": value}
+
+    def _command_data(
+        self, command: str, options: JSON, focused: str | None = None
+    ) -> tuple[JSON, str]:
+        path = command.strip().lstrip("/").split()
+        cmd, scope = self._find_command(path[0])
+        defs: list[JSON] | None = None if cmd is None else list(cmd.get("options") or [])
+        wrappers: list[tuple[str, int]] = []
+        for i, sub in enumerate(path[1:]):
+            last = i == len(path) - 2
+            if defs is None:
+                wrappers.append((sub, 1 if last else 2))
+                continue
+            spec = next((d for d in defs if d["name"] == sub and d.get("type") in (1, 2)), None)
+            if spec is None:
+                raise ValueError(f"/{' '.join(path[: i + 1])} has no subcommand {sub!r}")
+            wrappers.append((sub, int(spec["type"])))
+            defs = list(spec.get("options") or [])
+        if defs is not None and any(d.get("type") in (1, 2) for d in defs):
+            raise ValueError(f"/{' '.join(path)} needs a subcommand")
+        resolved: JSON = {}
+        leaf = [self._option(k, v, defs, resolved, " ".join(path)) for k, v in options.items()]
+        if focused is not None:
+            for opt in leaf:
+                if opt["name"] == focused:
+                    opt["focused"] = True
+                    opt["value"] = str(options[focused])
+        elif defs is not None:
+            missing = [d["name"] for d in defs if d.get("required") and d["name"] not in options]
+            if missing:
+                raise ValueError(f"/{' '.join(path)} is missing required options {missing}")
+        for name, wtype in reversed(wrappers):
+            leaf = [{"name": name, "type": wtype, "options": leaf}]
+        data: JSON = {
+            "id": str(cmd["id"]) if cmd else str(snowflake()),
+            "name": path[0],
+            "type": 1,
+            "options": leaf,
+        }
+        if scope is not None:
+            data["guild_id"] = str(scope)
+        if resolved:
+            data["resolved"] = resolved
+        return data, " ".join(path)
+
+    def slash(
+        self,
+        member: MemberRef,
+        command: str,
+        options: JSON | None = None,
+        *,
+        channel: ChannelRef | None = None,
+        **kw: Any,
+    ) -> InteractionHandle:
+        """Run a slash command as `member`: `fake.slash(alice, "sequence new", game="classic")`.
+
+        Subcommands go in `command`, separated by spaces; options come as keywords (or an
+        `options` dict). Option types come from the synced command tree (or the registered local
+        tree); without one they are inferred from the Python values. Returns at once; `await` the
+        handle for the bot's response.
+        """
+        opts = {**kw, **(options or {})}
+        data, path = self._command_data(command, opts)
+        ch = self.channel(channel)
+        return self._push(self._base_interaction(COMMAND, member, ch, data, None, f"/{path}"))
+
+    def autocomplete(
+        self,
+        member: MemberRef,
+        command: str,
+        focused: str,
+        value: str = "",
+        options: JSON | None = None,
+        *,
+        channel: ChannelRef | None = None,
+        **kw: Any,
+    ) -> InteractionHandle:
+        """Ask for autocomplete on option `focused` having typed `value`; `await` for `.choices`."""
+        opts = {**kw, **(options or {}), focused: value}
+        data, path = self._command_data(command, opts, focused=focused)
+        ch = self.channel(channel)
+        label = f"autocomplete /{path} {focused}={value!r}"
+        return self._push(self._base_interaction(AUTOCOMPLETE, member, ch, data, None, label))
+
+    def _component_on(
+        self, message: StoredMessage | int, custom_id: str
+    ) -> tuple[StoredMessage, JSON]:
+        msg = message if isinstance(message, StoredMessage) else self.message(message)
+        msg = self.message(msg.id)  # the current state
+        if msg.deleted:
+            raise LookupError(f"message {msg.id} was deleted")
+        comp = msg.find_component(custom_id)
+        if comp is None:
+            raise LookupError(
+                f"message {msg.id} has no component {custom_id!r}; it has {msg.custom_ids()}"
+            )
+        if comp.get("disabled"):
+            raise LookupError(f"component {custom_id!r} on message {msg.id} is disabled")
+        return msg, comp
+
+    def _check_visible(self, member: FakeMember, msg: StoredMessage) -> None:
+        if msg.ephemeral and msg.interaction_user_id != member.id:
+            raise LookupError(f"{member.name} cannot see ephemeral message {msg.id}")
+        ch = self.channels[msg.channel_id]
+        if ch.is_dm and ch.recipient_id != member.id:
+            raise LookupError(f"{member.name} cannot see a DM to someone else (message {msg.id})")
+
+    def click(
+        self, member: MemberRef, message: StoredMessage | int, custom_id: str
+    ) -> InteractionHandle:
+        """Click the button `custom_id` on a message the bot sent (LookupError if absent)."""
+        user = self.member(member)
+        msg, comp = self._component_on(message, custom_id)
+        self._check_visible(user, msg)
+        if comp.get("type") != 2:
+            raise LookupError(f"component {custom_id!r} is not a button")
+        data = {"custom_id": custom_id, "component_type": 2}
+        ch = self.channels[msg.channel_id]
+        label = f"click {custom_id!r} on message {msg.id}"
+        return self._push(self._base_interaction(COMPONENT, user, ch, data, msg, label))
+
+    def select(
+        self,
+        member: MemberRef,
+        message: StoredMessage | int,
+        custom_id: str,
+        values: list[str],
+    ) -> InteractionHandle:
+        """Choose `values` from the select `custom_id` on a message the bot sent."""
+        user = self.member(member)
+        msg, comp = self._component_on(message, custom_id)
+        self._check_visible(user, msg)
+        ctype = int(comp.get("type", 0))
+        if ctype not in (3, 5, 6, 7, 8):
+            raise LookupError(f"component {custom_id!r} is not a select")
+        if ctype == 3:
+            offered = [o["value"] for o in comp.get("options") or []]
+            bad = [v for v in values if v not in offered]
+            if bad:
+                raise ValueError(f"select {custom_id!r} does not offer {bad}; it offers {offered}")
+        lo, hi = int(comp.get("min_values", 1)), int(comp.get("max_values", 1))
+        if not lo <= len(values) <= hi:
+            raise ValueError(f"select {custom_id!r} takes {lo}..{hi} values, got {len(values)}")
+        data: JSON = {"custom_id": custom_id, "component_type": ctype, "values": list(values)}
+        if ctype == 5:
+            resolved: JSON = {}
+            for v in values:
+                self._option("u", self.member(int(v)), None, resolved, "select")
+            data["resolved"] = resolved
+        ch = self.channels[msg.channel_id]
+        label = f"select {values!r} in {custom_id!r} on message {msg.id}"
+        return self._push(self._base_interaction(COMPONENT, user, ch, data, msg, label))
+
+    def submit_modal(
+        self,
+        opened_by: InteractionHandle,
+        values: dict[str, str | list[str]],
+        member: MemberRef | None = None,
+    ) -> InteractionHandle:
+        """Submit the modal the bot opened in answer to `opened_by`, filling fields by custom_id."""
+        modal = opened_by.modal
+        if modal is None:
+            raise LookupError(f"the bot did not open a modal for {opened_by.label}")
+        fields: dict[str, JSON] = {}
+        rows: list[JSON] = []
+        for top in modal.get("components") or []:
+            inner = top.get("components") or ([top["component"]] if "component" in top else [])
+            submitted = []
+            for comp in inner:
+                cid = comp.get("custom_id")
+                if cid is None:
+                    continue
+                fields[cid] = comp
+                value = values.get(cid, comp.get("value") or "")
+                if comp.get("type") == 4:
+                    submitted.append({"type": 4, "custom_id": cid, "value": str(value)})
+                else:
+                    vals = value if isinstance(value, list) else ([value] if value else [])
+                    submitted.append({"type": comp["type"], "custom_id": cid, "values": vals})
+            if top.get("type") == 18 and submitted:
+                rows.append({"type": 18, "id": top.get("id", 0), "component": submitted[0]})
+            elif submitted:
+                rows.append({"type": 1, "components": submitted})
+        unknown = set(values) - set(fields)
+        if unknown:
+            raise LookupError(f"modal {modal.get('custom_id')!r} has no fields {sorted(unknown)}")
+        for cid, comp in fields.items():
+            if (
+                comp.get("type") == 4
+                and comp.get("required", True)
+                and not values.get(cid, comp.get("value"))
+            ):
+                raise ValueError(f"modal field {cid!r} is required")
+        data = {"custom_id": modal["custom_id"], "components": rows}
+        source = (
+            None
+            if opened_by.source_message_id is None
+            else self.message(opened_by.source_message_id)
+        )
+        user = opened_by.user if member is None else self.member(member)
+        label = f"modal {modal['custom_id']!r} submit"
+        return self._push(
+            self._base_interaction(MODAL_SUBMIT, user, opened_by.channel, data, source, label)
+        )
