@@ -68,6 +68,8 @@ class Board:
     labels: tuple[str, ...]
     corners: frozenset[int] = field(default_factory=frozenset)
     cells_of: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    cell_index: dict[str, int] = field(default_factory=dict, compare=False)
+    """Canonical space name (``B3``) to cell, for fast look-ups."""
 
     @property
     def size(self) -> int:
@@ -116,6 +118,7 @@ def _make_board(name: str, rows_text: str) -> Board:
         labels=labels,
         corners=corners,
         cells_of={k: tuple(v) for k, v in cells_of.items()},
+        cell_index={f"{chr(65 + i % cols)}{i // cols + 1}": i for i in range(rows * cols)},
     )
 
 

@@ -18,18 +18,20 @@ from engine.settings import GameSettings
 from engine.snapshot import Event, HandCard, Outcome, SeatView
 from engine.start import StartInfo, cut_for_deal, random_dealer
 
-_MOVE_TABLES: dict[tuple[str, str], list[Move | None]] = {}
+_CARD_TABLES: dict[tuple[str, str], tuple[str, list[Move], tuple[tuple[int, Move], ...]]] = {}
 
 
-def _moves_for(game: Game, card: str) -> list[Move | None]:
-    """Cached ``Move`` objects of one card on every cell of a board."""
+def _card_table(game: Game, card: str) -> tuple[str, list[Move], tuple[tuple[int, Move], ...]]:
+    """Cached facts of one card on a board: its kind, a ``Move`` for every cell,
+    and (cell, move) for each of its own spaces."""
     key = (game.board.name, card)
-    table = _MOVE_TABLES.get(key)
+    table = _CARD_TABLES.get(key)
     if table is None:
-        table = [
-            Move(PLAY, card=card, space=game.board.space_name(c)) for c in range(game.board.size)
-        ]
-        _MOVE_TABLES[key] = table
+        board = game.board
+        moves = [Move(PLAY, card=card, space=board.space_name(c)) for c in range(board.size)]
+        own = tuple((c, moves[c]) for c in board.cells_of.get(card, ()))
+        table = (card_kind(card), moves, own)
+        _CARD_TABLES[key] = table
     return table
 
 
@@ -146,17 +148,15 @@ class CardGame(Game):
         chips = self.chips
         dead: list[str] = []
         for card in dict.fromkeys(self.hands[seat]):
-            table = _moves_for(self, card)
-            kind = card_kind(card)
+            kind, table, own = _card_table(self, card)
             if kind == NORMAL:
-                cells = self.board.cells_of.get(card, ())
-                free = [c for c in cells if chips[c] == EMPTY]
+                free = [m for c, m in own if chips[c] == EMPTY]
                 if free:
-                    plays.extend(table[c] for c in free)  # type: ignore[misc]
+                    plays += free
                 elif not self.dead_exchanged:
                     dead.append(card)
             else:
-                plays.extend(table[c] for c in self._targets(seat, card))  # type: ignore[misc]
+                plays += [table[c] for c in self._targets(seat, card)]
         moves.extend(plays)
         moves.extend(Move(DEAD, card=c) for c in dead)
         if not plays:
@@ -173,7 +173,9 @@ class CardGame(Game):
     def _play(self, move: Move) -> Event:
         seat = self._require_turn()
         card = move.card or ""
-        cell = self.cell_of(move.space or "")
+        cell = self.cell_index.get(move.space or "")
+        if cell is None:
+            cell = self.cell_of(move.space or "")
         hand = self.hands[seat]
         if card not in hand:
             raise IllegalMoveError(f"{describe_card(card)} is not in your hand")

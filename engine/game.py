@@ -45,6 +45,7 @@ class Game:
         self.rng = random.Random(seed)
         self.board: Board = BOARDS[settings.variant]
         self.steps = line_steps(settings.variant)
+        self.cell_index = self.board.cell_index
         self.n_seats = settings.players
         self.side_of = [settings.side_of(s) for s in range(self.n_seats)]
         self.chips = [CORNER if i in self.board.corners else EMPTY for i in range(self.board.size)]
@@ -189,7 +190,7 @@ class Game:
         parts = []
         for key in sorted(self.__dict__):
             value = self.__dict__[key]
-            if key in ("board", "steps"):
+            if key in ("board", "steps", "cell_index"):
                 continue
             if isinstance(value, random.Random):
                 value = value.getstate()
