@@ -134,6 +134,8 @@ async def test_file_reply_and_button_click_edit_the_message(fake_discord, bot, a
     reply = await fake_discord.slash(alice, "board")
     msg = reply.message
     assert msg.content == "board 1" and not msg.ephemeral
+    assert reply.payload["data"]["name"] == "board"
+    assert fake_discord.message_payload(msg)["interaction_metadata"]["user"]["id"] == str(alice.id)
     assert msg.attachment("board.png").data == PNG
     assert msg.custom_ids() == ["flip:1"]
     assert fake_discord.messages("general") == [msg]
@@ -175,10 +177,18 @@ async def test_dm_and_closed_dms(fake_discord, bot, alice):
     [dm] = fake_discord.dms(alice)
     assert dm.content == "your hand" and dm.attachment("hand.txt").data == b"hand"
 
+    bob = fake_discord.add_member("bob")
+    with pytest.raises(LookupError, match="cannot see a DM"):
+        fake_discord.click(bob, dm, "got-it")
+    click = await fake_discord.click(alice, dm, "got-it")
+    assert "guild_id" not in click.payload and click.payload["user"]["username"] == "alice"
+    assert click.content == "alice clicked in DM"
+    assert fake_discord.dms(alice) == [dm, click.message]
+
     fake_discord.close_dms(alice)
     reply = await fake_discord.slash(alice, "hand")
     assert reply.ephemeral and reply.content == "DMs closed (50007)"
-    assert len(fake_discord.dms(alice)) == 1
+    assert len(fake_discord.dms(alice)) == 2
 
 
 async def test_autocomplete_returns_the_choices(fake_discord, bot, alice):

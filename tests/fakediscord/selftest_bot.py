@@ -125,12 +125,24 @@ async def secret(interaction: discord.Interaction) -> None:
     )
 
 
+class HandView(discord.ui.View):
+    """A button on the DM'd hand."""
+
+    @discord.ui.button(label="Got it", custom_id="got-it")
+    async def got_it(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        """Answer in the DM, telling where the click came from."""
+        where = "DM" if interaction.guild_id is None else "guild"
+        await interaction.response.send_message(f"{interaction.user.name} clicked in {where}")
+
+
 @app_commands.command(description="Send a DM")
 async def hand(interaction: discord.Interaction) -> None:
     """DM the user a file; say so ephemerally if their DMs are closed."""
     try:
         await interaction.user.send(
-            "your hand", file=discord.File(io.BytesIO(b"hand"), filename="hand.txt")
+            "your hand",
+            file=discord.File(io.BytesIO(b"hand"), filename="hand.txt"),
+            view=HandView(timeout=None),
         )
     except discord.Forbidden as exc:
         await interaction.response.send_message(f"DMs closed ({exc.code})", ephemeral=True)

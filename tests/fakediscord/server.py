@@ -459,7 +459,17 @@ class FakeDiscord:
 
     def message_payload(self, msg: StoredMessage) -> JSON:
         """The Discord message object for a stored message."""
-        return msg.payload(self.members.get(msg.author_id, self.bot_user))
+        data = msg.payload(self.members.get(msg.author_id, self.bot_user))
+        user = self.members.get(msg.interaction_user_id or 0)
+        if msg.interaction_id is not None and user is not None:
+            handle = self.interactions.get(msg.interaction_id)
+            data["interaction_metadata"] = {
+                "id": str(msg.interaction_id),
+                "type": handle.type if handle else COMMAND,
+                "user": user.user_payload(),
+                "authorizing_integration_owners": {"0": str(self.guild_id)},
+            }
+        return data
 
     # ------------------------------------------------------------------ gateway
 
@@ -640,13 +650,12 @@ class FakeDiscord:
 
     def register_tree(self, tree: discord.app_commands.CommandTree) -> None:
         """Remember a bot's local command tree as if synced earlier (used to resolve options)."""
-        self.known_commands[None] = [
-            self._command_payload(c.to_dict(tree), None) for c in tree._get_all_commands()
-        ]
-        self.known_commands[self.guild_id] = [
-            self._command_payload(c.to_dict(tree), self.guild_id)
-            for c in tree._get_all_commands(guild=discord.Object(self.guild_id))
-        ]
+        for scope in (None, self.guild_id):
+            guild = None if scope is None else discord.Object(scope)
+            self.known_commands[scope] = [
+                self._command_payload(c.to_dict(tree), scope)
+                for c in tree.get_commands(guild=guild, type=discord.AppCommandType.chat_input)
+            ]
 
     async def _create_dm(self, request: web.Request) -> web.Response:
         body, _ = await read_body(request)
