@@ -344,10 +344,9 @@ class CardGame(Game):
     def _hand_view(self, viewer: int) -> tuple[HandCard, ...] | None:
         if not 0 <= viewer < self.n_seats:
             return None
-        my_turn = self.outcome is None and viewer == self.to_act and not self.pending_forfeits
         cards = []
         for card in self.hands[viewer]:
-            targets = tuple(self._targets(viewer, card)) if my_turn else ()
+            targets = tuple(self._targets(viewer, card)) if self.outcome is None else ()
             cards.append(HandCard(card, card_kind(card), targets, self.is_dead(card)))
         return tuple(cards)
 

@@ -52,9 +52,10 @@ class HandCard:
     """One card of the viewer's hand with what it can do right now.
 
     ``kind`` is ``normal``, ``wild`` (two-eyed jack, unicorn) or ``remove``
-    (one-eyed jack, dragon). ``targets`` are the cells a play of this card may
-    name now (empty when it cannot be played). ``dead`` marks a normal card
-    whose spaces are all covered.
+    (one-eyed jack, dragon). ``targets`` are the cells a play of this card could
+    name on the viewer's turn in the current position (empty when it cannot be
+    played, or the game is over), so players can plan while they wait.
+    ``dead`` marks a normal card whose spaces are all covered.
     """
 
     card: str
