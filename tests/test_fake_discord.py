@@ -222,6 +222,27 @@ async def test_select_on_a_sent_message(fake_discord, bot, alice):
     assert fake_discord.message(msg.id).components == []
 
 
+async def test_deferred_update_then_edit_through_original(fake_discord, bot, alice):
+    msg = (await fake_discord.slash(alice, "choose")).message
+    click = await fake_discord.click(alice, msg, "refresh")
+    assert click.response_name == "deferred update"
+    final = await click.final_message()
+    assert final.id == msg.id and final.content == "refreshed"
+    assert [s.content for s in final.history] == ["choose"]
+
+
+async def test_fetch_and_history_endpoints(fake_discord, bot, alice):
+    await fake_discord.slash(alice, "board")
+    await fake_discord.slash(alice, "paint", colour="red")
+    channel = await bot.fetch_channel(fake_discord.channel("general").id)
+    assert isinstance(channel, discord.TextChannel) and channel.name == "general"
+    contents = [m.content async for m in channel.history(limit=10)]
+    assert contents == ["painted red x1", "board 1"]
+    user = await bot.fetch_user(alice.id)
+    member = await bot.get_guild(fake_discord.guild_id).fetch_member(alice.id)
+    assert user.name == member.name == "alice"
+
+
 async def test_defer_then_edit_original_response(fake_discord, bot, alice):
     handle = fake_discord.slash(alice, "think")
     await handle

@@ -70,6 +70,12 @@ class PickView(discord.ui.View):
         """Show the chosen value."""
         await interaction.response.edit_message(content=f"picked {select.values[0]}", view=None)
 
+    @discord.ui.button(label="Refresh", custom_id="refresh")
+    async def refresh(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        """Deferred update (type 6), then edit the clicked message through @original."""
+        await interaction.response.defer()
+        await interaction.edit_original_response(content="refreshed")
+
 
 class NameModal(discord.ui.Modal, title="Your name"):
     """A one-field modal."""
