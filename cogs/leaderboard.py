@@ -1,0 +1,466 @@
+"""``/sequence leaderboard``, ``/sequence stats`` and ``/sequence history``.
+
+Everything shown is read from the store (``data.Store``): ladders from ``ratings``, statistics
+and history from ``results``; nothing is kept in memory, and the paging buttons and the history
+menu are ``DynamicItem``s whose strict ``custom_id`` carries all they need, so they keep working
+after a restart. Ratings themselves are written by the game service through
+``data.ratings.rater`` when a game ends.
+
+The commands are added to the bot's ``/sequence`` group (``cogs.group.sequence_group``), which
+works whichever extension is loaded first. The store is found as ``bot.store`` or
+``bot.service.store`` (or passed to ``Leaderboard(bot, store=...)``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import math
+import re
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.leaderboard_messages import t, variant_name
+from cogs.messages import locale_of
+from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
+
+log = logging.getLogger(__name__)
+
+VARIANTS = ("classic", "kids", "dice")
+PAGE_SIZE = 10
+HISTORY_SIZE = 10
+MAX_PAGE = 99_999
+"""Pages a custom_id can name (0-based, at most six digits)."""
+
+PAGE_ID = re.compile(
+    r"seqlb:page:(?P<variant>classic|kids|dice):(?P<page>0|[1-9][0-9]{0,4}):"
+    r"(?P<owner>[1-9][0-9]{0,19}):(?P<dir>prev|next)"
+)
+"""Leaderboard paging button: the ladder, the page it leads to, whose rank it shows."""
+HISTORY_ID = re.compile(r"seqlb:hist:(?P<user>[1-9][0-9]{0,19})")
+"""History menu: whose history it lists (the options are the game ids)."""
+GAME_VALUE = re.compile(r"[1-9][0-9]{0,17}")
+
+GameChoice = Literal["classic", "kids", "dice"]
+
+
+try:  # the shared /sequence group of the game cogs
+    from cogs.group import sequence_group
+except ImportError:  # pragma: no cover - only while cogs.group does not exist
+
+    def sequence_group(bot: commands.Bot) -> app_commands.Group:
+        """The bot's ``/sequence`` group, created on first use."""
+        existing = bot.tree.get_command("sequence")
+        if isinstance(existing, app_commands.Group):
+            return existing
+        group = app_commands.Group(name="sequence", description="Play Sequence",
+                                   guild_only=True)
+        bot.tree.add_command(group)
+        return group
+
+
+def store_of(bot: discord.Client) -> Store:
+    """The bot's store: the cog's, ``bot.store`` or ``bot.service.store``."""
+    cog = bot.get_cog(Leaderboard.__cog_name__) if isinstance(bot, commands.Bot) else None
+    store = getattr(cog, "store", None) or getattr(bot, "store", None)
+    if store is None:
+        store = getattr(getattr(bot, "service", None), "store", None)
+    if store is None:
+        raise RuntimeError("the bot has no store (bot.store or bot.service.store)")
+    return store
+
+
+# -- formatting (pure functions, no Discord calls) ------------------------------------------------
+
+
+def fmt_rating(value: float) -> str:
+    """A ladder figure with one decimal."""
+    return f"{value:.1f}"
+
+
+def win_rate(wins: int, games: int) -> str:
+    """Wins per game as a whole percentage ("–" without games)."""
+    return f"{round(100 * wins / games)}%" if games else "–"
+
+
+def page_count(total: int, page_size: int = PAGE_SIZE) -> int:
+    """Pages of a ladder with ``total`` players (at least one)."""
+    return max(1, math.ceil(total / page_size))
+
+
+def ladder_line(row: LeaderboardRow, locale: str) -> str:
+    """One ladder entry."""
+    r = row.rating
+    return t("lb.row", locale, rank=row.rank, user=r.user_id, rating=fmt_rating(r.rating),
+             games=r.games, wins=r.wins, losses=r.losses, draws=r.draws,
+             rate=win_rate(r.wins, r.games))
+
+
+def leaderboard_embed(page: LeaderboardPage, mine: LeaderboardRow | None,
+                      locale: str) -> discord.Embed:
+    """The embed of one ladder page, with the viewer's own rank below it."""
+    name = variant_name(page.variant, locale)
+    embed = discord.Embed(title=t("lb.title", locale, variant_name=name),
+                          colour=discord.Colour.gold())
+    if page.rows:
+        lines = [f"*{t('lb.legend', locale)}*"] + [ladder_line(r, locale) for r in page.rows]
+        embed.description = "\n".join(lines)
+    else:
+        embed.description = t("lb.empty", locale, variant_name=name)
+    if mine is not None:
+        embed.add_field(name=t("lb.you", locale), value=ladder_line(mine, locale), inline=False)
+    elif page.total:
+        embed.add_field(name=t("lb.you", locale), value=t("lb.you_unrated", locale),
+                        inline=False)
+    embed.set_footer(text=t("lb.footer", locale, page=page.page + 1,
+                            pages=page_count(page.total, page.page_size), total=page.total))
+    return embed
+
+
+def streak_text(current: int, best: int, locale: str) -> str:
+    """A streak as words."""
+    if current > 0:
+        return t("stats.streak_win", locale, n=current, best=best)
+    if current < 0:
+        return t("stats.streak_loss", locale, n=-current, best=best)
+    return t("stats.streak_none", locale, best=best)
+
+
+def stats_embed(stats: UserStats, name: str, ranks: dict[str, tuple[LeaderboardRow, int]],
+                locale: str) -> discord.Embed:
+    """A user's statistics: one field per game played, then the favourite partner."""
+    embed = discord.Embed(title=t("stats.title", locale, name=name),
+                          colour=discord.Colour.blurple())
+    if not stats.variants:
+        embed.description = t("stats.none", locale, name=name)
+        return embed
+    for v in stats.variants:
+        lines = [t("stats.games", locale, games=v.games, wins=v.wins, losses=v.losses,
+                   draws=v.draws, rate=win_rate(v.wins, v.games))]
+        rank = ranks.get(v.variant)
+        if rank is not None:
+            lines.append(t("stats.rating", locale, rating=fmt_rating(rank[0].rating.rating),
+                           rank=rank[0].rank, total=rank[1]))
+        else:
+            lines.append(t("stats.unrated", locale))
+        lines.append(streak_text(v.current_streak, v.best_streak, locale))
+        lines.append(t("stats.play", locale, sequences=v.sequences, jacks=v.jacks_played,
+                       dead=v.dead_cards))
+        lines.append(t("stats.length", locale, moves=f"{v.average_moves:.1f}",
+                       turns=f"{v.average_turns:.1f}"))
+        embed.add_field(name=t("stats.variant", locale,
+                               variant_name=variant_name(v.variant, locale)),
+                        value="\n".join(lines), inline=False)
+    partner = stats.favourite_partner
+    embed.add_field(
+        name=t("stats.partner", locale),
+        value=(t("stats.partner_line", locale, user=partner.user_id, games=partner.games,
+                 wins=partner.wins) if partner else t("stats.no_partner", locale)),
+        inline=False,
+    )
+    return embed
+
+
+# -- restart-proof components -------------------------------------------------------------------
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_ID.pattern):  # type: ignore[type-arg]
+    """Previous / Next under a leaderboard; the custom_id names the page it leads to."""
+
+    def __init__(self, variant: str, page: int, owner: int, direction: str, *,
+                 label: str = "", disabled: bool = False) -> None:
+        custom_id = f"seqlb:page:{variant}:{page}:{owner}:{direction}"
+        if PAGE_ID.fullmatch(custom_id) is None:
+            raise ValueError(f"bad custom_id {custom_id!r}")
+        super().__init__(discord.ui.Button(
+            label=label or direction, custom_id=custom_id, disabled=disabled,
+            style=discord.ButtonStyle.secondary,
+            emoji="◀️" if direction == "prev" else "▶️",
+        ))
+        self.variant, self.page, self.owner = variant, page, owner
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,  # type: ignore[override]
+                             match: re.Match[str]) -> PageButton:
+        """Rebuild the button from its (already fully matched) custom_id."""
+        return cls(match["variant"], int(match["page"]), int(match["owner"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Show the page: in place for the leaderboard's owner, privately for anyone else."""
+        try:
+            if interaction.guild_id is None:
+                await _refuse(interaction, "error.lb_guild_only")
+                return
+            viewer = interaction.user.id
+            embed, view = await leaderboard_message(
+                store_of(interaction.client), interaction.guild_id, self.variant, self.page,
+                viewer, locale_of(interaction))
+            if viewer == self.owner:
+                await interaction.response.edit_message(embed=embed, view=view)
+            else:
+                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        except Exception as error:  # noqa: BLE001 - every error gets an answer
+            await _report(interaction, error)
+
+
+class HistorySelect(discord.ui.DynamicItem[discord.ui.Select], template=HISTORY_ID.pattern):  # type: ignore[type-arg]
+    """The menu under a history: pick a game to get its final board and replay (privately)."""
+
+    def __init__(self, user_id: int, item: discord.ui.Select | None = None) -> None:
+        custom_id = f"seqlb:hist:{user_id}"
+        if HISTORY_ID.fullmatch(custom_id) is None:
+            raise ValueError(f"bad custom_id {custom_id!r}")
+        if item is None:
+            item = discord.ui.Select(custom_id=custom_id, min_values=1, max_values=1)
+        super().__init__(item)
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,  # type: ignore[override]
+                             match: re.Match[str]) -> HistorySelect:
+        """Rebuild the menu from its custom_id, keeping the component it came from."""
+        return cls(int(match["user"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Render the chosen game's final board and replay off the event loop and send them."""
+        locale = locale_of(interaction)
+        try:
+            values = list(self.item.values)
+            if len(values) != 1 or GAME_VALUE.fullmatch(values[0]) is None:
+                await _refuse(interaction, "error.lb_bad_game")
+                return
+            await send_replay(interaction, int(values[0]), locale)
+        except Exception as error:  # noqa: BLE001 - every error gets an answer
+            await _report(interaction, error)
+
+
+async def _refuse(interaction: discord.Interaction, key: str, **fields: Any) -> None:
+    """A short private refusal."""
+    text = t(key, locale_of(interaction), **fields)
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def _report(interaction: discord.Interaction, error: BaseException) -> None:
+    """Hand an error to the bot's shared error reporter (or log it and apologise)."""
+    try:
+        from cogs.errors import report
+    except ImportError:  # pragma: no cover - only without the shared error module
+        log.exception("leaderboard component failed", exc_info=error)
+        return
+    await report(interaction, error)
+
+
+# -- the commands' work ---------------------------------------------------------------------------
+
+
+async def leaderboard_message(store: Store, guild_id: int, variant: str, page: int,
+                              viewer: int, locale: str) -> tuple[discord.Embed, discord.ui.View]:
+    """The embed and paging buttons of a ladder page (clamped to the last page)."""
+    got = await store.leaderboard(guild_id, variant, page=page, page_size=PAGE_SIZE)
+    last = page_count(got.total) - 1
+    if page > last:
+        got = await store.leaderboard(guild_id, variant, page=last, page_size=PAGE_SIZE)
+    mine = next((row for row in got.rows if row.rating.user_id == viewer), None)
+    if mine is None:
+        mine = await store.rank_of(guild_id, variant, viewer)
+    embed = leaderboard_embed(got, mine, locale)
+    view = discord.ui.View(timeout=None)
+    view.add_item(PageButton(variant, max(got.page - 1, 0), viewer, "prev",
+                             label=t("lb.prev", locale), disabled=got.page <= 0))
+    view.add_item(PageButton(variant, min(got.page + 1, last, MAX_PAGE), viewer, "next",
+                             label=t("lb.next", locale), disabled=got.page >= last))
+    return embed, view
+
+
+async def history_message(store: Store, guild_id: int, user_id: int, name: str,
+                          locale: str) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The embed of a user's recent games and the menu to open one of them."""
+    entries = await store.history(guild_id, user_id, limit=HISTORY_SIZE)
+    embed = discord.Embed(title=t("history.title", locale, name=name),
+                          colour=discord.Colour.dark_teal())
+    if not entries:
+        embed.description = t("history.none", locale, name=name)
+        return embed, None
+    lines = []
+    menu = HistorySelect(user_id)
+    menu.item.placeholder = t("history.pick", locale)
+    for e in entries:
+        vname = variant_name(e.variant, locale)
+        outcome = t(f"outcome.{e.outcome.value}", locale)
+        line = t("history.row", locale, game=e.game_id, variant_name=vname, outcome=outcome,
+                 moves=e.moves, at=e.finished_at)
+        if e.board_channel_id and e.board_message_id:
+            link = (f"https://discord.com/channels/{guild_id}/{e.board_channel_id}/"
+                    f"{e.board_message_id}")
+            line += t("history.board_link", locale, link=link)
+        lines.append(line)
+        menu.item.add_option(
+            label=t("history.option", locale, game=e.game_id, variant_name=vname,
+                    outcome=outcome)[:100],
+            value=str(e.game_id),
+            description=t("history.option_detail", locale, moves=e.moves)[:100],
+        )
+    embed.description = "\n".join(lines)
+    embed.set_footer(text=t("history.footer", locale))
+    view = discord.ui.View(timeout=None)
+    view.add_item(menu)
+    return embed, view
+
+
+def render_game(record: GameRecord) -> tuple[bytes, bytes]:
+    """The final board (PNG) and the replay (GIF) of a stored game. CPU-bound: run in a thread."""
+    from data.replay import rebuild
+    from engine import GameSettings, replay_snapshots
+    from render import render_final_board, render_replay
+
+    names = {seat.seat: seat.display_name for seat in record.seats}
+    final = render_final_board(rebuild(record).snapshot(), names=names, game_number=record.id)
+    settings = GameSettings.from_dict(dict(record.settings))
+    snapshots = list(replay_snapshots(settings, record.seed, record.moves))
+    return final, render_replay(snapshots, names=names)
+
+
+async def send_replay(interaction: discord.Interaction, game_id: int, locale: str) -> None:
+    """Answer privately with a finished game's final board and replay."""
+    store = store_of(interaction.client)
+    try:
+        record = await store.load_game(game_id)
+    except Exception:  # noqa: BLE001 - GameNotFoundError and friends: a forged value
+        await _refuse(interaction, "error.lb_bad_game")
+        return
+    if record.guild_id != interaction.guild_id:
+        await _refuse(interaction, "history.not_here", game=game_id)
+        return
+    if record.status.is_open:
+        await _refuse(interaction, "history.not_finished", game=game_id)
+        return
+    if not record.moves:
+        await _refuse(interaction, "history.no_moves", game=game_id)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    final, replay = await asyncio.to_thread(render_game, record)
+    await interaction.followup.send(
+        t("history.replay", locale, game=game_id,
+          variant_name=variant_name(record.variant, locale)),
+        files=[discord.File(io.BytesIO(final), filename=f"game-{game_id}-final.png"),
+               discord.File(io.BytesIO(replay), filename=f"game-{game_id}-replay.gif")],
+        ephemeral=True,
+    )
+
+
+# -- the cog ---------------------------------------------------------------------------------------
+
+
+class Leaderboard(commands.Cog):
+    """Adds ``leaderboard``, ``stats`` and ``history`` to ``/sequence``."""
+
+    COMMANDS = ("leaderboard", "stats", "history")
+
+    def __init__(self, bot: commands.Bot, store: Store | None = None) -> None:
+        self.bot = bot
+        self.store = store
+
+    def _store(self) -> Store:
+        return self.store or store_of(self.bot)
+
+    async def cog_load(self) -> None:
+        """Attach the commands to ``/sequence`` and register the restart-proof components."""
+        group = sequence_group(self.bot)
+        for command in self._commands():
+            group.add_command(command, override=True)
+        self.bot.add_dynamic_items(PageButton, HistorySelect)
+
+    async def cog_unload(self) -> None:
+        """Detach the commands and components."""
+        group = self.bot.tree.get_command("sequence")
+        if isinstance(group, app_commands.Group):
+            for name in self.COMMANDS:
+                group.remove_command(name)
+        self.bot.remove_dynamic_items(PageButton, HistorySelect)
+
+    def _commands(self) -> list[app_commands.Command[Any, ..., None]]:
+        """The three commands, bound to this cog through closures (no cog binding needed)."""
+        cog = self
+
+        @app_commands.command(name="leaderboard", description=t("lb.cmd.leaderboard"))
+        @app_commands.describe(game=t("lb.opt.game"), page=t("lb.opt.page"))
+        @app_commands.guild_only()
+        async def leaderboard(interaction: discord.Interaction, game: GameChoice = "classic",
+                              page: app_commands.Range[int, 1, MAX_PAGE] = 1) -> None:
+            await cog.leaderboard(interaction, game, page)
+
+        @app_commands.command(name="stats", description=t("lb.cmd.stats"))
+        @app_commands.describe(member=t("lb.opt.member"))
+        @app_commands.guild_only()
+        async def stats(interaction: discord.Interaction,
+                        member: discord.Member | None = None) -> None:
+            await cog.stats(interaction, member)
+
+        @app_commands.command(name="history", description=t("lb.cmd.history"))
+        @app_commands.describe(member=t("lb.opt.member"))
+        @app_commands.guild_only()
+        async def history(interaction: discord.Interaction,
+                          member: discord.Member | None = None) -> None:
+            await cog.history(interaction, member)
+
+        return [leaderboard, stats, history]
+
+    async def leaderboard(self, interaction: discord.Interaction, game: str, page: int) -> None:
+        """``/sequence leaderboard [game] [page]``: a ladder page for everyone to see."""
+        if interaction.guild_id is None:
+            await _refuse(interaction, "error.lb_guild_only")
+            return
+        embed, view = await leaderboard_message(
+            self._store(), interaction.guild_id, game, page - 1, interaction.user.id,
+            locale_of(interaction))
+        await interaction.response.send_message(embed=embed, view=view)
+
+    async def stats(self, interaction: discord.Interaction,
+                    member: discord.Member | discord.User | None) -> None:
+        """``/sequence stats [member]``: games, wins, streaks, play and partner per game."""
+        if interaction.guild_id is None:
+            await _refuse(interaction, "error.lb_guild_only")
+            return
+        who = member or interaction.user
+        store = self._store()
+        user_stats = await store.user_stats(interaction.guild_id, who.id)
+        ranks: dict[str, tuple[LeaderboardRow, int]] = {}
+        for v in user_stats.variants:
+            row = await store.rank_of(interaction.guild_id, v.variant, who.id)
+            if row is not None:
+                total = (await store.leaderboard(interaction.guild_id, v.variant,
+                                                 page_size=1)).total
+                ranks[v.variant] = (row, total)
+        embed = stats_embed(user_stats, who.display_name, ranks, locale_of(interaction))
+        await interaction.response.send_message(embed=embed)
+
+    async def history(self, interaction: discord.Interaction,
+                      member: discord.Member | discord.User | None) -> None:
+        """``/sequence history [member]``: recent games and a menu to replay each one."""
+        if interaction.guild_id is None:
+            await _refuse(interaction, "error.lb_guild_only")
+            return
+        who = member or interaction.user
+        embed, view = await history_message(self._store(), interaction.guild_id, who.id,
+                                            who.display_name, locale_of(interaction))
+        if view is None:
+            await interaction.response.send_message(embed=embed)
+        else:
+            await interaction.response.send_message(embed=embed, view=view)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog (``await bot.load_extension("cogs.leaderboard")``)."""
+    await bot.add_cog(Leaderboard(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Nothing beyond ``cog_unload``."""
+

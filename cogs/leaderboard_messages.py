@@ -1,0 +1,98 @@
+"""User-facing texts of the leaderboard, statistics and history commands.
+
+Same API shape as ``cogs.messages``: ``t(key, locale, **fields)``. Keys of this module are looked
+up here first (the locale's table, then English); any other key (e.g. ``variant.classic``) is
+passed on to ``cogs.messages.t``, so the bot's shared texts are reused, not copied. To translate,
+add a table to ``CATALOG`` with the same keys.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cogs import messages
+
+EN: dict[str, str] = {
+    # -- /sequence leaderboard ---------------------------------------------------------------
+    "lb.cmd.leaderboard": "The server's best players of one game",
+    "lb.cmd.stats": "A player's statistics in this server",
+    "lb.cmd.history": "A player's recent games, with final boards and replays",
+    "lb.opt.game": "Which game's ladder (default: classic)",
+    "lb.opt.page": "Page of the ladder (default: 1)",
+    "lb.opt.member": "Whose (default: you)",
+    "lb.title": "🏆 Leaderboard — Sequence {variant_name}",
+    "lb.legend": "rating · games · wins–losses–draws · win rate",
+    "lb.row": (
+        "**{rank}.** <@{user}> — **{rating}** · {games} · {wins}–{losses}–{draws} · {rate}"
+    ),
+    "lb.empty": (
+        "Nobody is on this ladder yet. Finish a game of Sequence {variant_name} against other "
+        "people to be rated."
+    ),
+    "lb.you": "Your rank",
+    "lb.you_unrated": "You are not on this ladder yet: finish a game against other people.",
+    "lb.footer": (
+        "Page {page}/{pages} · {total} rated players · rating = skill − 3 × uncertainty "
+        "(games against the computer are not rated)"
+    ),
+    "lb.prev": "Previous",
+    "lb.next": "Next",
+    # -- /sequence stats ---------------------------------------------------------------------
+    "stats.title": "📊 Statistics — {name}",
+    "stats.none": "{name} has not finished a game in this server yet.",
+    "stats.variant": "Sequence {variant_name}",
+    "stats.games": "**{games}** games · **{wins}** won · {losses} lost · {draws} drawn ({rate})",
+    "stats.rating": "Rating **{rating}** — #{rank} of {total}",
+    "stats.unrated": "Not rated (no finished game against people yet)",
+    "stats.streak_win": "Streak: **{n}** won in a row · best {best}",
+    "stats.streak_loss": "Streak: {n} lost in a row · best {best}",
+    "stats.streak_none": "Streak: none · best {best}",
+    "stats.play": "Sequences {sequences} · jacks played {jacks} · dead cards turned in {dead}",
+    "stats.length": "Average game: {moves} moves ({turns} of them yours)",
+    "stats.partner": "Favourite partner",
+    "stats.partner_line": "<@{user}> — {games} games together, {wins} won",
+    "stats.no_partner": "No team games yet.",
+    # -- /sequence history -------------------------------------------------------------------
+    "history.title": "🕑 Recent games — {name}",
+    "history.none": "{name} has not finished a game in this server yet.",
+    "history.row": "`#{game}` Sequence {variant_name} · {outcome} · {moves} moves · <t:{at}:R>",
+    "history.board_link": " · [board]({link})",
+    "history.pick": "See a game's final board and replay…",
+    "history.option": "#{game} {variant_name} — {outcome}",
+    "history.option_detail": "{moves} moves",
+    "history.footer": "Pick a game below to see its final board and an animated replay.",
+    "history.replay": "Game #{game} (Sequence {variant_name}): final board and replay.",
+    "history.no_moves": "Game #{game} has no moves to replay.",
+    "history.not_here": "Game #{game} was not played in this server.",
+    "history.not_finished": "Game #{game} is not over yet.",
+    "outcome.win": "won",
+    "outcome.loss": "lost",
+    "outcome.draw": "draw",
+    "error.lb_guild_only": "Leaderboards belong to a server: use this command in a server channel.",
+    "error.lb_bad_game": "That is not one of my games. Use the menu under the message.",
+}
+
+CATALOG: dict[str, dict[str, str]] = {"en": EN}
+"""Tables by language code; English is complete, other languages may leave keys out."""
+
+
+def t(key: str, locale: str = messages.DEFAULT_LOCALE, /, **fields: Any) -> str:
+    """The text for ``key`` in ``locale`` (English if missing), filled with ``fields``.
+
+    Keys not defined here come from the bot's shared catalog (``cogs.messages.t``).
+    """
+    if key not in EN:
+        return messages.t(key, locale, **fields)
+    table = CATALOG.get(locale)
+    template = table.get(key) if table else None
+    if template is None:
+        template = EN[key]
+    return template.format(**fields)
+
+
+def variant_name(variant: str, locale: str) -> str:
+    """The display name of a variant: Classic, for Kids, Dice."""
+    try:
+        return messages.t(f"variant.{variant}", locale)
+    except KeyError:
+        return variant

@@ -1,0 +1,243 @@
+"""End to end through the fake Discord: /sequence leaderboard, stats and history.
+
+A minimal bot loads ``cogs.leaderboard`` (which adds its commands to the shared ``/sequence``
+group) over a real ``Store`` in tmp_path; the store is filled through its public API, with real
+engine games where a replay is rendered.
+"""
+
+import discord
+import pytest
+from discord.ext import commands
+
+from cogs.leaderboard import HISTORY_ID, PAGE_ID
+from data import GameStatus, Outcome, RatingRecord, SeatResult, Store
+from data.ratings import rater
+from engine import Game, GameSettings
+
+W, L = Outcome.WIN, Outcome.LOSS
+
+
+class LeaderboardBot(commands.Bot):
+    """Just enough bot: a store and the leaderboard extension."""
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(command_prefix="!", intents=discord.Intents.default(),
+                         guild_ready_timeout=0.05)
+        self.store = store
+
+    async def setup_hook(self) -> None:
+        await self.load_extension("cogs.leaderboard")
+
+
+@pytest.fixture
+async def store(tmp_path):
+    async with Store(tmp_path / "bot.db") as s:
+        yield s
+
+
+async def real_game(store, guild_id, users, *, winner_side=0, plies=6, variant="classic"):
+    """A real 2-player engine game: ``plies`` legal moves, then the loser resigns."""
+    settings = GameSettings(variant, 2, 2)
+    record = await store.create_game(guild_id=guild_id, channel_id=1, host_id=users[0],
+                                     variant=variant, settings=settings.to_dict(), seed=42)
+    for i, user in enumerate(users):
+        await store.add_seat(record.id, user_id=user, display_name=f"player{i}")
+    await store.start_game(record.id, sides=[0, 1])
+    game = Game.new(settings, 42)
+    for ply in range(plies):
+        move = game.legal_moves()[0]
+        seat = game.to_act
+        game.play(move)
+        await store.record_move(record.id, ply, str(move), seat)
+    loser = 1 - winner_side
+    game.play(f"resign s{loser}")
+    assert game.is_over
+    results = [SeatResult(s, users[s], s, W if s == winner_side else L, turns=plies // 2)
+               for s in range(2)]
+    await store.record_move(record.id, plies, f"resign s{loser}", loser,
+                            status=GameStatus.FINISHED, results=results,
+                            rate=rater(guild_id, variant, results))
+    return record.id
+
+
+def rating(guild, user, value, games=3, wins=1):
+    return RatingRecord(guild, "classic", user, value, value + 9, 3.0, games, wins,
+                        games - wins, 0, 0, 0, 0)
+
+
+def embed_text(message):
+    embed = message.embeds[0]
+    parts = [embed.get("title", ""), embed.get("description", "")]
+    parts += [f"{f['name']}: {f['value']}" for f in embed.get("fields", [])]
+    parts.append(embed.get("footer", {}).get("text", ""))
+    return "\n".join(parts)
+
+
+async def test_commands_are_in_the_sequence_group(fake_discord, start_bot, store):
+    runner = await start_bot(lambda: LeaderboardBot(store))
+    group = runner.bot.tree.get_command("sequence")
+    assert isinstance(group, discord.app_commands.Group)
+    assert {"leaderboard", "stats", "history"} <= {c.name for c in group.commands}
+
+
+async def test_leaderboard_pages_own_rank_and_restart(fake_discord, start_bot, store):
+    guild = fake_discord.guild_id
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    # 22 rated players above bob (who wins one game) and alice (who loses it): 24 in all.
+    await store.put_ratings([rating(guild, 1000 + i, 20.0 - i * 0.5) for i in range(22)])
+    await real_game(store, guild, [bob.id, alice.id], winner_side=0)
+    runner = await start_bot(lambda: LeaderboardBot(store))
+
+    reply = await fake_discord.slash(alice, "sequence leaderboard", game="classic")
+    msg = reply.message
+    assert not msg.ephemeral
+    text = embed_text(msg)
+    assert "Leaderboard — Sequence Classic" in text
+    assert "Page 1/3 · 24 rated players" in text
+    assert text.count("\n**") == 10  # ten rows on the page
+    assert "**1.** <@1000> — **20.0** · 3 · 1–2–0 · 33%" in text
+    assert f"Your rank: **24.** <@{alice.id}>" in text  # shown though not on the page
+    ids = msg.custom_ids()
+    assert all(PAGE_ID.fullmatch(i) for i in ids)
+    prev_id, next_id = ids
+    assert msg.find_component(prev_id)["disabled"] is True
+
+    clicked = await fake_discord.click(alice, msg, next_id)
+    assert clicked.response_name.endswith("UPDATE_MESSAGE") or clicked.response_type == 7
+    page2 = fake_discord.message(msg.id)
+    assert "Page 2/3" in embed_text(page2)
+    assert "**11.**" in embed_text(page2)
+
+    await runner.restart()  # the buttons live in the custom_id, not in memory
+    page2 = fake_discord.message(msg.id)
+    next_id = page2.custom_ids()[1]
+    await fake_discord.click(alice, page2, next_id)
+    page3 = fake_discord.message(msg.id)
+    text3 = embed_text(page3)
+    assert "Page 3/3" in text3 and f"**24.** <@{alice.id}>" in text3
+    assert page3.find_component(page3.custom_ids()[1])["disabled"] is True
+
+    # Someone else paging gets a private copy with their own rank, the original is untouched.
+    other = await fake_discord.click(bob, page3, page3.custom_ids()[0])
+    assert other.message.ephemeral
+    assert "Page 2/3" in embed_text(other.message)
+    assert f"Your rank: **23.** <@{bob.id}>" in embed_text(other.message)
+    assert "Page 3/3" in embed_text(fake_discord.message(msg.id))
+
+
+async def test_leaderboard_empty_ladder_and_page_beyond_end(fake_discord, start_bot, store):
+    alice = fake_discord.add_member("alice")
+    await start_bot(lambda: LeaderboardBot(store))
+    reply = await fake_discord.slash(alice, "sequence leaderboard", game="dice", page=5)
+    text = embed_text(reply.message)
+    assert "Nobody is on this ladder yet" in text and "Page 1/1 · 0 rated players" in text
+
+
+async def test_stats(fake_discord, start_bot, store):
+    guild = fake_discord.guild_id
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    await real_game(store, guild, [alice.id, bob.id], winner_side=0, plies=4)
+    await real_game(store, guild, [alice.id, bob.id], winner_side=0, plies=6)
+    await real_game(store, guild, [bob.id, alice.id], winner_side=0, plies=8)
+    await start_bot(lambda: LeaderboardBot(store))
+
+    mine = await fake_discord.slash(alice, "sequence stats")
+    text = embed_text(mine.message)
+    assert "Statistics — alice" in text
+    assert "**3** games · **2** won · 1 lost · 0 drawn (67%)" in text
+    assert "#1 of 2" in text
+    assert "Streak: 1 lost in a row · best 2" in text
+    assert "Average game: 7.0 moves" in text  # (5 + 7 + 9) / 3, the resignation included
+    assert "No team games yet." in text
+
+    theirs = await fake_discord.slash(alice, "sequence stats", options={"member": bob.id})
+    text = embed_text(theirs.message)
+    assert "Statistics — bob" in text and "**1** won" in text and "#2 of 2" in text
+
+    nobody = fake_discord.add_member("carol")
+    empty = await fake_discord.slash(nobody, "sequence stats")
+    assert "carol has not finished a game" in embed_text(empty.message)
+
+
+async def test_history_with_final_board_and_replay(fake_discord, start_bot, store):
+    guild = fake_discord.guild_id
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    first = await real_game(store, guild, [alice.id, bob.id], winner_side=0, plies=4)
+    second = await real_game(store, guild, [alice.id, bob.id], winner_side=1, plies=6)
+    runner = await start_bot(lambda: LeaderboardBot(store))
+
+    reply = await fake_discord.slash(bob, "sequence history", options={"member": alice.id})
+    msg = reply.message
+    text = embed_text(msg)
+    assert "Recent games — alice" in text
+    assert text.index(f"`#{second}`") < text.index(f"`#{first}`")  # most recent first
+    assert "· lost · 7 moves" in text and "· won · 5 moves" in text
+    (select_id,) = msg.custom_ids()
+    assert HISTORY_ID.fullmatch(select_id)
+    assert [o["value"] for o in msg.selects()[0]["options"]] == [str(second), str(first)]
+
+    await runner.restart()
+    picked = await fake_discord.select(bob, msg, select_id, [str(first)])
+    final = await picked.final_message()
+    assert final.ephemeral
+    assert f"Game #{first}" in final.content
+    png = final.attachment(f"game-{first}-final.png").data
+    gif = final.attachment(f"game-{first}-replay.gif").data
+    assert png.startswith(b"\x89PNG") and gif.startswith(b"GIF89a")
+
+
+class StubResponse:
+    def __init__(self):
+        self.sent = []
+
+    def is_done(self):
+        return bool(self.sent)
+
+    async def send_message(self, text, ephemeral=False):
+        self.sent.append((text, ephemeral))
+
+
+class StubInteraction:
+    """Only what ``send_replay``'s refusals touch: a forged menu value cannot get that far."""
+
+    def __init__(self, client, guild_id):
+        self.client, self.guild_id, self.locale = client, guild_id, "en-US"
+        self.response = StubResponse()
+
+
+async def test_replay_refuses_other_guilds_open_and_unknown_games(store):
+    from cogs.leaderboard import send_replay
+
+    elsewhere = await real_game(store, 999, [1, 2], plies=2)
+    lobby = await store.create_game(guild_id=7, channel_id=1, host_id=1, variant="classic",
+                                    settings={}, seed=1)
+    bot = LeaderboardBot(store)
+    for game_id, expected in ((elsewhere, "was not played in this server"),
+                              (lobby.id, "is not over yet"),
+                              (123456, "not one of my games")):
+        interaction = StubInteraction(bot, 7)
+        await send_replay(interaction, game_id, "en")
+        ((text, ephemeral),) = interaction.response.sent
+        assert expected in text and ephemeral
+    await bot.close()
+
+
+async def test_history_empty(fake_discord, start_bot, store):
+    alice = fake_discord.add_member("alice")
+    await start_bot(lambda: LeaderboardBot(store))
+    reply = await fake_discord.slash(alice, "sequence history")
+    assert "alice has not finished a game" in embed_text(reply.message)
+    assert reply.message.custom_ids() == []
+
+
+def test_custom_id_patterns_are_strict():
+    assert PAGE_ID.fullmatch("seqlb:page:classic:0:123:next")
+    for bad in ("seqlb:page:chess:0:123:next", "seqlb:page:classic:01:123:next",
+                "seqlb:page:classic:0:123:up", "seqlb:page:classic:0:0:prev",
+                "seqlb:page:classic:0:123:next:x", "seqlb:page:classic:-1:123:next"):
+        assert PAGE_ID.fullmatch(bad) is None, bad
+    assert HISTORY_ID.fullmatch("seqlb:hist:42")
+    assert HISTORY_ID.fullmatch("seqlb:hist:042") is None
