@@ -24,8 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.leaderboard_messages import t, variant_name
-from cogs.messages import locale_of
+from cogs.leaderboard_messages import locale_of, t, variant_name
 from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
 
 log = logging.getLogger(__name__)
@@ -252,7 +251,8 @@ async def _report(interaction: discord.Interaction, error: BaseException) -> Non
     try:
         from cogs.errors import report
     except ImportError:  # pragma: no cover - only without the shared error module
-        log.exception("leaderboard component failed", exc_info=error)
+        log.error("leaderboard component failed", exc_info=error)
+        await _refuse(interaction, "error.lb_internal")
         return
     await report(interaction, error)
 

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs import messages
+try:
+    from cogs import messages as _shared
+except ImportError:  # pragma: no cover - only while the shared catalog is not installed
+    _shared = None
 
 EN: dict[str, str] = {
     # -- /sequence leaderboard ---------------------------------------------------------------
@@ -70,19 +73,38 @@ EN: dict[str, str] = {
     "outcome.draw": "draw",
     "error.lb_guild_only": "Leaderboards belong to a server: use this command in a server channel.",
     "error.lb_bad_game": "That is not one of my games. Use the menu under the message.",
+    "error.lb_internal": "Something went wrong on my side. Please try again later.",
 }
+
+FALLBACK: dict[str, str] = {
+    "variant.classic": "Classic",
+    "variant.kids": "for Kids",
+    "variant.dice": "Dice",
+}
+"""Shared keys used here, for when ``cogs.messages`` is not available."""
+
+DEFAULT_LOCALE = "en"
 
 CATALOG: dict[str, dict[str, str]] = {"en": EN}
 """Tables by language code; English is complete, other languages may leave keys out."""
 
 
-def t(key: str, locale: str = messages.DEFAULT_LOCALE, /, **fields: Any) -> str:
+def locale_of(interaction: object) -> str:
+    """The catalog language of an interaction's user (``cogs.messages.locale_of``)."""
+    if _shared is not None:
+        return _shared.locale_of(interaction)
+    return DEFAULT_LOCALE
+
+
+def t(key: str, locale: str = DEFAULT_LOCALE, /, **fields: Any) -> str:
     """The text for ``key`` in ``locale`` (English if missing), filled with ``fields``.
 
     Keys not defined here come from the bot's shared catalog (``cogs.messages.t``).
     """
     if key not in EN:
-        return messages.t(key, locale, **fields)
+        if _shared is not None:
+            return _shared.t(key, locale, **fields)
+        return FALLBACK[key].format(**fields)
     table = CATALOG.get(locale)
     template = table.get(key) if table else None
     if template is None:
@@ -93,6 +115,6 @@ def t(key: str, locale: str = messages.DEFAULT_LOCALE, /, **fields: Any) -> str:
 def variant_name(variant: str, locale: str) -> str:
     """The display name of a variant: Classic, for Kids, Dice."""
     try:
-        return messages.t(f"variant.{variant}", locale)
+        return t(f"variant.{variant}", locale)
     except KeyError:
         return variant
