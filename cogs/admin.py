@@ -1,0 +1,76 @@
+"""Owner-only command sync: ``@Bot sync`` (works before any slash command exists) and
+``/sequence sync``. Commands are never synced on start-up (Discord limits creations per day).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.errors import UserError
+from cogs.group import sequence_group
+from cogs.messages import locale_of, t
+
+if TYPE_CHECKING:
+    from bot import SequenceBot
+
+log = logging.getLogger(__name__)
+
+
+async def sync_commands(bot: SequenceBot, guild_id: int | None) -> tuple[int, str]:
+    """Sync the tree to ``guild_id`` (copying the global commands there) or globally."""
+    if guild_id:
+        guild = discord.Object(guild_id)
+        bot.tree.copy_global_to(guild=guild)
+        synced = await bot.tree.sync(guild=guild)
+        where = "guild"
+    else:
+        synced = await bot.tree.sync()
+        where = "global"
+    log.info("synced %d commands (%s)", len(synced), where)
+    return len(synced), where
+
+
+class Admin(commands.Cog):
+    """Owner tools."""
+
+    def __init__(self, bot: SequenceBot) -> None:
+        self.bot = bot
+
+    @commands.command(name="sync")
+    @commands.is_owner()
+    async def sync_prefix(self, ctx: commands.Context, scope: str = "") -> None:  # type: ignore[type-arg]
+        """``@Bot sync`` (to the development guild or this server) or ``@Bot sync global``."""
+        guild_id = None if scope == "global" else (self.bot.settings.dev_guild_id
+                                                   or (ctx.guild.id if ctx.guild else None))
+        count, where = await sync_commands(self.bot, guild_id)
+        await ctx.send(t("sync.done", "en", count=count, where=t(f"sync.{where}", "en")))
+
+
+@app_commands.command(name="sync", description="Owner only: register the slash commands")
+@app_commands.describe(everywhere="Sync globally instead of to this server")
+async def sync_command(interaction: discord.Interaction, everywhere: bool = False) -> None:
+    """``/sequence sync``: owner only."""
+    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    if not await bot.is_owner(interaction.user):
+        raise UserError("error.owner_only")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    count, where = await sync_commands(bot, None if everywhere else interaction.guild_id)
+    locale = locale_of(interaction)
+    await interaction.edit_original_response(
+        content=t("sync.done", locale, count=count, where=t(f"sync.{where}", locale)))
+
+
+async def setup(bot: SequenceBot) -> None:
+    """Add the owner tools."""
+    await bot.add_cog(Admin(bot))
+    sequence_group(bot).add_command(sync_command)
+
+
+async def teardown(bot: SequenceBot) -> None:
+    """Remove ``/sequence sync`` (the cog is removed by discord.py)."""
+    sequence_group(bot).remove_command("sync")

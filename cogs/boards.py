@@ -1,0 +1,263 @@
+"""Board messages: the picture (rendered off the event loop), the buttons, and posting them.
+
+After every move a new board message goes to the game's thread or channel; the board it
+replaces loses its buttons. Which message is the current board is kept in the store, so buttons
+on old messages are recognised as old after a restart too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs import components as ui
+from cogs.messages import t
+from cogs.present import mentioned_users
+from data import GameRecord
+from engine import Game
+
+if TYPE_CHECKING:
+    from bot import SequenceBot
+
+log = logging.getLogger(__name__)
+
+
+def names_of(record: GameRecord) -> dict[int, str]:
+    """Seat index → display name, for pictures."""
+    return {s.seat: s.display_name for s in record.seats}
+
+
+def _render_public(game: Game, record: GameRecord) -> bytes | None:
+    """The public board as PNG bytes (runs in a worker thread)."""
+    try:
+        import render
+    except ImportError:  # the renderer is optional: boards then go out as text
+        return None
+    snapshot = game.snapshot()
+    if game.is_over:
+        return render.render_final_board(snapshot, names=names_of(record), game_number=record.id)
+    return render.render_board(snapshot, names=names_of(record), game_number=record.id)
+
+
+def _render_private(game: Game, record: GameRecord, seat: int) -> bytes | None:
+    """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
+    try:
+        import render
+    except ImportError:
+        return None
+    return render.render_private_view(game.snapshot(seat), names=names_of(record),
+                                      game_number=record.id)
+
+
+def _render_replay(game: Game, record: GameRecord) -> bytes | None:
+    """The whole game as an animated GIF (runs in a worker thread)."""
+    try:
+        import render
+        from engine import replay_snapshots
+    except ImportError:
+        return None
+    snapshots = list(replay_snapshots(game.settings, game.seed, game.moves))
+    return render.render_replay(snapshots, names=names_of(record))
+
+
+async def board_file(game: Game, record: GameRecord) -> discord.File | None:
+    """The board picture as an attachment, rendered in a worker thread."""
+    try:
+        data = await asyncio.to_thread(_render_public, game, record)
+    except Exception:  # noqa: BLE001 - a board without a picture beats no board
+        log.exception("rendering the board of game %s failed", record.id)
+        return None
+    if data is None:
+        return None
+    return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
+
+
+async def private_file(game: Game, record: GameRecord, seat: int) -> discord.File | None:
+    """A seat's private picture as an attachment (only for ephemeral replies and DMs)."""
+    try:
+        data = await asyncio.to_thread(_render_private, game, record, seat)
+    except Exception:  # noqa: BLE001
+        log.exception("rendering a private view of game %s failed", record.id)
+        return None
+    if data is None:
+        return None
+    return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png")
+
+
+async def replay_file(game: Game, record: GameRecord) -> discord.File | None:
+    """The replay GIF as an attachment, or None if it cannot be made."""
+    try:
+        data = await asyncio.to_thread(_render_replay, game, record)
+    except Exception:  # noqa: BLE001
+        log.exception("rendering the replay of game %s failed", record.id)
+        return None
+    if data is None:
+        return None
+    return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-replay.gif")
+
+
+def board_view(record: GameRecord, game: Game, locale: str, clock: int = 0) -> discord.ui.View:
+    """The buttons under a board: what can be done in this position.
+
+    The Rematch button of a finished game carries the game's turn clock in its id.
+    """
+    gid, ply = record.id, game.ply
+    items: list[discord.ui.Item[Any]] = []
+    if game.is_over:
+        if any(s.user_id is not None for s in record.seats):
+            rematch = ui.custom_id(gid, None, "rematch", str(clock) if clock else None)
+            items.append(ui.button(t("button.rematch", locale), rematch,
+                                   style=discord.ButtonStyle.success))
+        return ui.view_of(*items)
+    snapshot = game.snapshot()
+    if game.settings.variant == "dice":
+        if snapshot.pending_roll:
+            spaces = [str(m) for m in game.legal_moves()]
+            total = sum(snapshot.last_roll or (0, 0))
+            for i, part in enumerate(ui.chunks(spaces)[:4]):
+                items.append(ui.select(
+                    t("select.dice_space", locale, total=total, first=part[0], last=part[-1]),
+                    ui.custom_id(gid, ply, "dspace", str(i)),
+                    [(s, s) for s in part], row=i,
+                ))
+        else:
+            items.append(ui.button(t("button.roll", locale), ui.custom_id(gid, ply, "roll"),
+                                   style=discord.ButtonStyle.primary, emoji="🎲", row=0))
+        return ui.view_of(*items)
+    forfeits = getattr(game, "pending_forfeits", None)
+    if forfeits:
+        items.append(ui.button(t("button.forfeit", locale), ui.custom_id(gid, ply, "forfeit"),
+                               style=discord.ButtonStyle.danger, row=0))
+    else:
+        items.append(ui.button(t("button.play", locale), ui.custom_id(gid, ply, "play"),
+                               style=discord.ButtonStyle.primary, row=0))
+    items.append(ui.button(t("button.hand", locale), ui.custom_id(gid, None, "hand"), row=0))
+    if getattr(game, "pending_draws", None):
+        items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "draw"),
+                               style=discord.ButtonStyle.success, row=0))
+    if game.settings.table_talk and not forfeits:
+        items.append(ui.button(t("button.talk", locale), ui.custom_id(gid, ply, "talk"),
+                               style=discord.ButtonStyle.danger, row=0))
+    return ui.view_of(*items)
+
+
+def board_channel_id(record: GameRecord) -> int:
+    """Where the game's boards go: its thread, else the channel it was started in."""
+    return record.thread_id or record.channel_id
+
+
+def message_link(guild_id: int, channel_id: int | None, message_id: int | None) -> str:
+    """A jump link to a message ('' when unknown)."""
+    if channel_id is None or message_id is None:
+        return ""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+class BoardPoster:
+    """Posts boards for one bot and keeps track of each game's newest board."""
+
+    def __init__(self, bot: SequenceBot) -> None:
+        self.bot = bot
+        self._latest: dict[int, tuple[int, int, int]] = {}
+        """game → (ply, channel id, message id) of the newest board posted."""
+
+    def current(self, record: GameRecord) -> tuple[int | None, int | None]:
+        """Channel and message of a game's current board."""
+        latest = self._latest.get(record.id)
+        if latest is not None:
+            return latest[1], latest[2]
+        return record.board_channel_id, record.board_message_id
+
+    def link(self, record: GameRecord) -> str:
+        """A jump link to the game's current board."""
+        channel_id, message_id = self.current(record)
+        return message_link(record.guild_id, channel_id, message_id)
+
+    async def channel(self, channel_id: int) -> discord.abc.Messageable:
+        """A channel or thread to send to (fetched when not cached)."""
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            channel = await self.bot.fetch_channel(channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        return channel
+
+    async def post(
+        self,
+        record: GameRecord,
+        game: Game,
+        content: str,
+        *,
+        interaction: discord.Interaction | None = None,
+        deferred: bool = False,
+        skip_strip: int | None = None,
+    ) -> discord.Message:
+        """Post a new board with ``content`` and make it the game's current board.
+
+        With an ``interaction`` in the board's channel the board is its response: the edit of a
+        deferred reply (``deferred``) or a followup. Otherwise it is sent to the channel. The
+        previous board loses its buttons (unless it is ``skip_strip``, already edited).
+        """
+        locale = await self.bot.service.guild_locale(record.guild_id)
+        file = await board_file(game, record)
+        if file is None:
+            content = f"{content}\n```\n{game.diagram()}\n```"
+        clock = (await self.bot.service.table(record.id)).clock
+        view = board_view(record, game, locale, clock)
+        mentions = discord.AllowedMentions(
+            users=[discord.Object(u) for u in mentioned_users(record, game)],
+            roles=False, everyone=False,
+        )
+        files = [file] if file else []
+        if game.is_over:
+            replay = await replay_file(game, record)
+            if replay is not None:
+                files.append(replay)
+        target = board_channel_id(record)
+        extra: dict[str, Any] = {"files": files} if files else {}
+        message: discord.Message
+        if interaction is not None and interaction.channel_id == target:
+            if deferred:
+                message = await interaction.edit_original_response(
+                    content=content, attachments=files, view=view, allowed_mentions=mentions)
+            else:
+                message = await interaction.followup.send(
+                    content, view=view, allowed_mentions=mentions, wait=True, **extra)
+        else:
+            channel = await self.channel(target)
+            message = await channel.send(content, view=view, allowed_mentions=mentions, **extra)
+        await self._make_current(record, game.ply, message, skip_strip)
+        return message
+
+    async def _make_current(
+        self, record: GameRecord, ply: int, message: discord.Message, skip_strip: int | None
+    ) -> None:
+        previous = self._latest.get(record.id)
+        if previous is None and record.board_message_id is not None:
+            previous = (-1, record.board_channel_id or 0, record.board_message_id)
+        if previous is not None and previous[0] > ply:
+            await self.strip(message.channel.id, message.id)  # a newer board already went out
+            return
+        self._latest[record.id] = (ply, message.channel.id, message.id)
+        await self.bot.service.set_messages(
+            record.id, board_channel_id=message.channel.id, board_message_id=message.id)
+        if previous is not None and previous[2] != message.id and previous[2] != skip_strip:
+            await self.strip(previous[1], previous[2])
+
+    async def strip(self, channel_id: int | None, message_id: int | None) -> None:
+        """Take the buttons off an old board (missing messages are fine)."""
+        if not channel_id or not message_id:
+            return
+        try:
+            channel = await self.channel(channel_id)
+            partial = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
+            await partial.edit(view=None)
+        except discord.HTTPException as error:
+            log.debug("could not strip board %s: %s", message_id, error)
+
+    def forget(self, game_id: int) -> None:
+        """Forget a game's newest board (the store still knows it)."""
+        self._latest.pop(game_id, None)

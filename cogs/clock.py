@@ -1,0 +1,127 @@
+"""The turn clock: a ``tasks`` loop reads due deadlines from the store.
+
+Half-way through a turn the player is reminded; at the deadline the turn passes (``timeout``);
+three missed turns in a row drop the player and the host decides whether the game goes on.
+Deadlines live in the database, so clocks survive restarts.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands, tasks
+
+from cogs import components as ui
+from cogs.announce import after_move
+from cogs.boards import board_channel_id
+from cogs.errors import UserError
+from cogs.messages import t
+from cogs.present import mention
+
+if TYPE_CHECKING:
+    from bot import SequenceBot
+
+log = logging.getLogger(__name__)
+
+
+def _duration(seconds: int) -> str:
+    if seconds >= 3600:
+        return f"{seconds // 3600} h {seconds % 3600 // 60} min"
+    if seconds >= 60:
+        return f"{seconds // 60} min {seconds % 60} s"
+    return f"{max(0, seconds)} s"
+
+
+class Clock(commands.Cog):
+    """Sweeps the store for reminders and expired turns."""
+
+    def __init__(self, bot: SequenceBot) -> None:
+        self.bot = bot
+        self.sweeper.change_interval(seconds=bot.sweep_seconds)
+
+    async def cog_load(self) -> None:
+        """Start the sweeper."""
+        self.sweeper.start()
+
+    async def cog_unload(self) -> None:
+        """Stop the sweeper."""
+        self.sweeper.cancel()
+
+    @tasks.loop(seconds=30)
+    async def sweeper(self) -> None:
+        """One sweep per interval; errors are logged and the loop goes on."""
+        try:
+            await self.sweep_once()
+        except Exception:  # noqa: BLE001 - a bad sweep must not stop the clock
+            log.exception("turn clock sweep failed")
+
+    @sweeper.before_loop
+    async def _before(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def sweep_once(self) -> int:
+        """Handle every due reminder and deadline now; returns how many were handled."""
+        now = int(self.bot.clock())
+        handled = 0
+        for due in await self.bot.store.due_deadlines(now):
+            try:
+                if due.expired:
+                    result = await self.bot.service.system_move(
+                        due.game_id, "timeout", expect_deadline=due.turn_deadline)
+                    if result is not None:
+                        await after_move(self.bot, result)
+                        handled += 1
+                elif due.turn_deadline is not None and await self.bot.store.mark_reminder_sent(
+                    due.game_id, due.turn_deadline
+                ):
+                    await self._remind(due.game_id, due.turn_deadline - now)
+                    handled += 1
+            except Exception:  # noqa: BLE001 - one broken game must not block the others
+                log.exception("turn clock of game %s failed", due.game_id)
+        return handled
+
+    async def _remind(self, game_id: int, left: int) -> None:
+        record, game = await self.bot.service.game(game_id)
+        if game.is_over:
+            return
+        locale = await self.bot.service.guild_locale(record.guild_id)
+        channel = await self.bot.boards.channel(board_channel_id(record))
+        user = record.seats[game.to_act].user_id
+        await channel.send(
+            t("clock.reminder", locale, mention=mention(record, game.to_act), game=record.id,
+              left=_duration(left)),
+            allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(user)] if user else False),
+        )
+
+
+async def on_go_on(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Host decision after a drop: the game goes on."""
+    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    record = await bot.service.record(ref.game)
+    if interaction.user.id != record.host_id:
+        raise UserError("error.host_only")
+    locale = await bot.service.guild_locale(record.guild_id)
+    await interaction.response.edit_message(content=t("clock.continue", locale), view=None)
+
+
+async def on_abandon(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Host decision after a drop: abandon the game."""
+    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    result = await bot.service.abandon(ref.game, interaction.user.id)
+    await interaction.response.edit_message(view=None)
+    await after_move(bot, result, interaction=interaction)
+
+
+async def setup(bot: SequenceBot) -> None:
+    """Add the clock and the host-decision buttons."""
+    await bot.add_cog(Clock(bot))
+    ui.register("goon", on_go_on)
+    ui.register("abandon", on_abandon)
+
+
+async def teardown(bot: SequenceBot) -> None:
+    """Remove the host-decision buttons (the cog is removed by discord.py)."""
+    ui.unregister("goon", "abandon")

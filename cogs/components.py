@@ -1,0 +1,177 @@
+"""Restart-proof buttons and menus, and the one place that reads their ``custom_id``.
+
+Every component the bot sends is a ``GameItem``: a ``DynamicItem`` whose ``custom_id`` is
+``seq:<game>:<ply>:<action>[:<arg>]`` (``-`` for the ply when the action is not tied to one
+position). The id is untrusted input: it is matched against a strict pattern, and the cogs check
+that the game and ply it names make sense before doing anything. Cogs register a handler per
+action with ``register``; ``GameItem.callback`` finds it and routes errors to ``cogs.errors``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+
+import discord
+
+from cogs.errors import UserError, report
+from cogs.messages import locale_of, t
+
+log = logging.getLogger(__name__)
+
+CUSTOM_ID = re.compile(
+    r"seq:(?P<game>[1-9][0-9]{0,17}):(?P<ply>-|0|[1-9][0-9]{0,5}):(?P<action>[a-z]{2,12})"
+    r"(?::(?P<arg>[A-Za-z0-9_]{1,24}))?"
+)
+"""The only shape of custom_id the bot accepts."""
+
+SELECT_LIMIT = 25
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a clicked component names: the game, the ply (or None), the action and argument."""
+
+    game: int
+    ply: int | None
+    action: str
+    arg: str | None
+    values: tuple[str, ...] = ()
+    """The chosen options of a select (also untrusted)."""
+
+
+Handler = Callable[[discord.Interaction, Ref], Awaitable[None]]
+_HANDLERS: dict[str, Handler] = {}
+
+
+def register(action: str, handler: Handler) -> None:
+    """Route clicks of ``action`` to ``handler`` (called from a cog's ``setup``)."""
+    _HANDLERS[action] = handler
+
+
+def unregister(*actions: str) -> None:
+    """Forget handlers (called from a cog's ``teardown``)."""
+    for action in actions:
+        _HANDLERS.pop(action, None)
+
+
+def custom_id(game: int, ply: int | None, action: str, arg: str | None = None) -> str:
+    """Build a custom_id; it always matches ``CUSTOM_ID``."""
+    text = f"seq:{game}:{'-' if ply is None else ply}:{action}"
+    if arg is not None:
+        text += f":{arg}"
+    if CUSTOM_ID.fullmatch(text) is None:
+        raise ValueError(f"bad custom_id {text!r}")
+    return text
+
+
+def parse_ref(text: str, values: Sequence[str] = ()) -> Ref | None:
+    """The ``Ref`` of a custom_id, or None when it does not have the bot's shape."""
+    match = CUSTOM_ID.fullmatch(text)
+    if match is None:
+        return None
+    ply = match["ply"]
+    return Ref(int(match["game"]), None if ply == "-" else int(ply), match["action"],
+               match["arg"], tuple(values))
+
+
+class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.pattern):  # type: ignore[type-arg]
+    """Any button or select of a game; survives restarts because its id says it all."""
+
+    def __init__(self, item: discord.ui.Item) -> None:  # type: ignore[type-arg]
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item,  # type: ignore[type-arg]
+        match: re.Match[str],
+        /,
+    ) -> GameItem:
+        """Rebuild the item from a clicked component."""
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Find the action's handler and run it; every error is reported privately."""
+        item = self.item
+        values = tuple(getattr(item, "values", ()) or ())
+        ref = parse_ref(self.custom_id, values)
+        try:
+            if ref is None:
+                raise UserError("error.forged")
+            handler = _HANDLERS.get(ref.action)
+            if handler is None:
+                raise UserError("error.unknown_action")
+            await handler(interaction, ref)
+        except Exception as error:  # noqa: BLE001 - the one place component errors land
+            await report(interaction, error)
+
+
+async def answer_foreign(interaction: discord.Interaction) -> None:
+    """Answer a component whose custom_id is not the bot's shape (forged or from elsewhere)."""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    data = interaction.data or {}
+    cid = str(data.get("custom_id", ""))
+    if CUSTOM_ID.fullmatch(cid) is not None and cid in _ids_on(interaction.message):
+        return  # a GameItem handles it
+    if interaction.response.is_done():
+        return
+    await interaction.response.send_message(t("error.forged", locale_of(interaction)),
+                                            ephemeral=True)
+
+
+def _ids_on(message: discord.Message | None) -> set[str]:
+    """The custom_ids of the components on a message (discord.py dispatches only those)."""
+    found: set[str] = set()
+    stack = list(getattr(message, "components", None) or [])
+    while stack:
+        component = stack.pop()
+        cid = getattr(component, "custom_id", None)
+        if cid:
+            found.add(cid)
+        stack.extend(getattr(component, "children", None) or [])
+    return found
+
+
+def button(
+    label: str,
+    cid: str,
+    *,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    row: int | None = None,
+    emoji: str | None = None,
+) -> GameItem:
+    """A game button."""
+    return GameItem(discord.ui.Button(label=label, custom_id=cid, style=style, row=row,
+                                      emoji=emoji))
+
+
+def select(
+    placeholder: str,
+    cid: str,
+    options: Sequence[tuple[str, str]],
+    *,
+    row: int | None = None,
+) -> GameItem:
+    """A game select menu of (label, value) options (at most 25)."""
+    opts = [discord.SelectOption(label=label[:100], value=value)
+            for label, value in options[:SELECT_LIMIT]]
+    return GameItem(discord.ui.Select(placeholder=placeholder[:150], custom_id=cid,
+                                      options=opts, row=row))
+
+
+def chunks(items: Sequence[str], size: int = SELECT_LIMIT) -> list[Sequence[str]]:
+    """``items`` in pieces of at most ``size`` (for several select menus)."""
+    return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+def view_of(*items: discord.ui.Item) -> discord.ui.View:  # type: ignore[type-arg]
+    """A timeout-free view holding ``items`` (all ``GameItem``s)."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view

@@ -1,0 +1,81 @@
+"""One error handler for every command and button.
+
+Expected errors (``UserError``, the engine's rule errors, missing permissions) become a short
+private message in the user's language; anything else is logged with its traceback and the user
+gets a short reference to quote.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.messages import locale_of, t
+from engine import SequenceError
+
+log = logging.getLogger(__name__)
+
+MISSING_PERMISSION_CODES = frozenset({50001, 50013})
+"""Discord's "missing access" and "missing permissions" error codes."""
+
+
+class UserError(Exception):
+    """An expected refusal: ``key`` names a catalog message, ``fields`` fill it in."""
+
+    def __init__(self, key: str, **fields: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.fields = fields
+
+    def text(self, locale: str) -> str:
+        """The message in ``locale``."""
+        return t(self.key, locale, **self.fields)
+
+
+def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
+    """The user-facing text for ``error`` and whether it was expected."""
+    if isinstance(error, app_commands.CommandInvokeError | commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, UserError):
+        return error.text(locale), True
+    if isinstance(error, SequenceError):
+        return t("error.rule", locale, reason=str(error)), True
+    if isinstance(error, discord.Forbidden) and error.code in MISSING_PERMISSION_CODES:
+        return t("error.bot_permissions", locale), True
+    if isinstance(error, app_commands.BotMissingPermissions):
+        names = ", ".join(p.replace("_", " ") for p in error.missing_permissions)
+        return t("error.bot_missing", locale, permissions=names), True
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return t("error.guild_only", locale), True
+    if isinstance(error, app_commands.CheckFailure):
+        return t("error.not_allowed", locale), True
+    return "", False
+
+
+async def report(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer ``interaction`` privately about ``error``; log unexpected ones with a reference."""
+    locale = locale_of(interaction)
+    text, expected = describe_error(error, locale)
+    if not expected:
+        ref = secrets.token_hex(4)
+        log.error("unexpected error ref=%s", ref, exc_info=error)
+        text = t("error.internal", locale, ref=ref)
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not report an error to the user (interaction %s)", interaction.id)
+
+
+async def on_tree_error(
+    interaction: discord.Interaction, error: app_commands.AppCommandError
+) -> None:
+    """``CommandTree.on_error``: every slash command's error lands here."""
+    await report(interaction, error)

@@ -1,0 +1,104 @@
+"""``/sequence rules``, ``/sequence board`` and ``/sequence games``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.boards import board_channel_id, message_link
+from cogs.group import game_autocomplete, sequence_group
+from cogs.messages import locale_of
+from cogs.present import games_text, next_line, rules_text
+from cogs.service import settings_of
+from data import GameStatus
+from engine import Game
+
+if TYPE_CHECKING:
+    from bot import SequenceBot
+
+
+def _bot(interaction: discord.Interaction) -> SequenceBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+@app_commands.command(name="rules", description="Short rules (of a game here, with its options)")
+@app_commands.describe(variant="Which game's rules", game="A game number, to see its options")
+@app_commands.autocomplete(game=game_autocomplete)
+async def rules_command(
+    interaction: discord.Interaction,
+    variant: Literal["classic", "kids", "dice"] | None = None,
+    game: int | None = None,
+) -> None:
+    """The short rules, privately."""
+    bot = _bot(interaction)
+    locale = locale_of(interaction)
+    settings = None
+    clock = 0
+    if variant is None or game is not None:
+        try:
+            record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0,
+                                               game)
+        except Exception:  # noqa: BLE001 - no game here: general rules
+            record = None
+        if record is not None:
+            settings = settings_of(record)
+            clock = (await bot.service.table(record.id)).clock
+    name = settings.variant if settings else (variant or "classic")
+    await interaction.response.send_message(rules_text(name, settings, clock, locale),
+                                            ephemeral=True)
+
+
+@app_commands.command(name="board", description="Show the current board again")
+@app_commands.describe(game="Game number (only needed when you play several here)")
+@app_commands.autocomplete(game=game_autocomplete)
+async def board_command(interaction: discord.Interaction, game: int | None = None) -> None:
+    """Post the current board again (it becomes the board with the buttons)."""
+    bot = _bot(interaction)
+    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
+    record, live = await bot.service.game(record.id)
+    locale = await bot.service.guild_locale(record.guild_id)
+    here = interaction.channel_id == board_channel_id(record)
+    await interaction.response.defer(thinking=True, ephemeral=not here)
+    if here:
+        await bot.boards.post(record, live, next_line(record, live, locale),
+                              interaction=interaction, deferred=True)
+        return
+    message = await bot.boards.post(record, live, next_line(record, live, locale))
+    await interaction.edit_original_response(content=message.jump_url)
+
+
+@app_commands.command(name="games", description="Open games in this channel")
+async def games_command(interaction: discord.Interaction) -> None:
+    """List the channel's open games, privately."""
+    bot = _bot(interaction)
+    records = await bot.service.games_here(interaction.channel_id or 0)
+    games: dict[int, Game | None] = {}
+    links: dict[int, str] = {}
+    for record in records:
+        if record.status is GameStatus.ACTIVE:
+            _, games[record.id] = await bot.service.game(record.id)
+            channel, message = bot.boards.current(record)
+            links[record.id] = message_link(record.guild_id, channel, message)
+    await interaction.response.send_message(
+        games_text(records, games, locale_of(interaction), links), ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none())
+
+
+COMMANDS = (rules_command, board_command, games_command)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Register the commands."""
+    group = sequence_group(bot)
+    for command in COMMANDS:
+        group.add_command(command)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Unregister them."""
+    group = sequence_group(bot)
+    for command in COMMANDS:
+        group.remove_command(command.name)

@@ -1,0 +1,256 @@
+"""Lobbies: ``/sequence new``, Join/Leave/team/Start/Cancel buttons, removing a player, rematch.
+
+Starting a game shows how the dealer and first player were decided, opens a thread for the
+game where the bot may (else the game stays in the channel), posts the first board and deals
+the hands by DM.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import components as ui
+from cogs.errors import UserError
+from cogs.group import sequence_group
+from cogs.messages import locale_of, t
+from cogs.present import lobby_text, next_line, start_text, variant_name
+from cogs.private import send_hands
+from cogs.service import CLOCK_CHOICES, settings_of
+from data import GameRecord
+
+if TYPE_CHECKING:
+    from bot import SequenceBot
+
+log = logging.getLogger(__name__)
+
+REQUIRED = ("view_channel", "send_messages", "attach_files", "read_message_history")
+"""Channel permissions the bot needs to host a game."""
+
+
+def _bot(interaction: discord.Interaction) -> SequenceBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def member_name(user: discord.abc.User) -> str:
+    """The name shown for a member (stored, since the bot has no members intent)."""
+    return (getattr(user, "display_name", None) or user.name)[:64]
+
+
+def lobby_view(record: GameRecord, clock: int, locale: str) -> discord.ui.View:
+    """Join, Leave, Start, Cancel; team buttons; the host's remove-a-player menu."""
+    gid = record.id
+    settings = settings_of(record)
+    items: list[Any] = [
+        ui.button(t("button.join", locale), ui.custom_id(gid, None, "join"),
+                  style=discord.ButtonStyle.success, row=0),
+        ui.button(t("button.leave", locale), ui.custom_id(gid, None, "leave"), row=0),
+        ui.button(t("button.start", locale), ui.custom_id(gid, None, "start", str(clock)),
+                  style=discord.ButtonStyle.primary, row=0),
+        ui.button(t("button.cancel", locale), ui.custom_id(gid, None, "cancel"),
+                  style=discord.ButtonStyle.danger, row=0),
+    ]
+    if settings.sides != settings.players:
+        for side, colour in enumerate(settings.colours):
+            items.append(ui.button(t("button.team", locale, team=t(f"colour.{colour}", locale)),
+                                   ui.custom_id(gid, None, "team", str(side)), row=1))
+    others = [s for s in record.seats if s.user_id not in (None, record.host_id)]
+    if others:
+        items.append(ui.select(t("select.kick", locale), ui.custom_id(gid, None, "kick"),
+                               [(s.display_name, str(s.user_id)) for s in others], row=2))
+    return ui.view_of(*items)
+
+
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    """Permissions the bot lacks in the interaction's channel."""
+    perms = interaction.app_permissions
+    return [name for name in REQUIRED if not getattr(perms, name)]
+
+
+@app_commands.command(name="new", description="Open a lobby for a new game of Sequence")
+@app_commands.describe(
+    game="Which game", players="Number of players", teams="Number of sides or teams (optional)",
+    advanced_jack="Classic: one-eyed jacks may break a completed sequence",
+    table_talk="Classic with teams: the table-talk penalty can be called",
+    strict_draw="Classic: players draw themselves and lose the card if they forget",
+    line="Dice: 5 or 6 in a row", clock="Turn clock in minutes (off by default)",
+)
+@app_commands.choices(clock=[
+    app_commands.Choice(name=f"{s // 60} min" if s < 3600 else f"{s // 3600} h", value=s // 60)
+    for s in CLOCK_CHOICES if s
+])
+async def new_command(
+    interaction: discord.Interaction,
+    game: Literal["classic", "kids", "dice"],
+    players: app_commands.Range[int, 2, 12],
+    teams: app_commands.Range[int, 2, 4] | None = None,
+    advanced_jack: bool = False,
+    table_talk: bool = False,
+    strict_draw: bool = False,
+    line: Literal[5, 6] | None = None,
+    clock: int = 0,
+) -> None:
+    """``/sequence new``: validate the table, store the lobby, post it with its buttons."""
+    bot = _bot(interaction)
+    locale = locale_of(interaction)
+    missing = missing_permissions(interaction)
+    if missing:
+        raise UserError("error.bot_missing",
+                        permissions=", ".join(p.replace("_", " ") for p in missing))
+    seconds = clock * 60
+    if seconds not in CLOCK_CHOICES:
+        raise UserError("error.clock", minutes=clock)
+    settings = bot.service.make_settings(
+        game, players, teams or 0, advanced_jack=advanced_jack, table_talk=table_talk,
+        strict_draw=strict_draw, line_length=line or 0,
+    )
+    record = await bot.service.create_lobby(
+        guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+        host_id=interaction.user.id, host_name=member_name(interaction.user), settings=settings,
+    )
+    await interaction.response.send_message(
+        lobby_text(record, seconds, locale), view=lobby_view(record, seconds, locale),
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    message = await interaction.original_response()
+    await bot.service.set_messages(record.id, lobby_message_id=message.id)
+
+
+def _clock_arg(ref: ui.Ref) -> int:
+    try:
+        seconds = int(ref.arg or "0")
+    except ValueError:
+        raise UserError("error.forged") from None
+    if seconds not in CLOCK_CHOICES:
+        raise UserError("error.forged")
+    return seconds
+
+
+def _lobby_clock(interaction: discord.Interaction) -> int:
+    """The clock carried by the Start button of the clicked lobby message."""
+    for row in getattr(interaction.message, "components", []) or []:
+        for child in getattr(row, "children", []):
+            ref = ui.parse_ref(getattr(child, "custom_id", "") or "")
+            if ref is not None and ref.action == "start":
+                return _clock_arg(ref)
+    return 0
+
+
+async def _update(interaction: discord.Interaction, record: GameRecord) -> None:
+    locale = await _bot(interaction).service.guild_locale(record.guild_id)
+    clock = _lobby_clock(interaction)
+    await interaction.response.edit_message(
+        content=lobby_text(record, clock, locale), view=lobby_view(record, clock, locale),
+        allowed_mentions=discord.AllowedMentions.none())
+
+
+async def on_join(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Join button."""
+    record = await _bot(interaction).service.join(ref.game, interaction.user.id,
+                                                  member_name(interaction.user))
+    await _update(interaction, record)
+
+
+async def on_team(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Team button: join on that team, or move to it."""
+    if ref.arg is None or not ref.arg.isdigit():
+        raise UserError("error.forged")
+    record = await _bot(interaction).service.join(ref.game, interaction.user.id,
+                                                  member_name(interaction.user), int(ref.arg))
+    await _update(interaction, record)
+
+
+async def on_leave(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Leave button."""
+    record = await _bot(interaction).service.leave(ref.game, interaction.user.id)
+    await _update(interaction, record)
+
+
+async def on_kick(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """The host's remove-a-player menu."""
+    if len(ref.values) != 1 or not ref.values[0].isdigit():
+        raise UserError("error.forged")
+    record = await _bot(interaction).service.kick(ref.game, interaction.user.id,
+                                                  int(ref.values[0]))
+    await _update(interaction, record)
+
+
+async def on_cancel(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Cancel button (host)."""
+    record = await _bot(interaction).service.cancel(ref.game, interaction.user.id)
+    locale = await _bot(interaction).service.guild_locale(record.guild_id)
+    await interaction.response.edit_message(content=t("lobby.cancelled", locale, game=record.id),
+                                            view=None)
+
+
+async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Start button (host): deal, open the game's thread, post the first board, DM hands."""
+    bot = _bot(interaction)
+    clock = _clock_arg(ref)
+    record, game = await bot.service.start(ref.game, interaction.user.id, clock)
+    locale = await bot.service.guild_locale(record.guild_id)
+    channel = interaction.channel
+    thread = None
+    name = t("start.thread_name", locale, game=record.id,
+             variant_name=variant_name(record.variant, locale))
+    if (isinstance(channel, discord.TextChannel) and interaction.message is not None
+            and interaction.app_permissions.create_public_threads):
+        try:
+            thread = await interaction.message.create_thread(name=name[:100])
+        except discord.HTTPException as error:
+            log.info("no thread for game %s (%s); playing in the channel", record.id, error.status)
+    where = t("lobby.started_in", locale, thread=thread.mention) if thread else ""
+    await interaction.response.edit_message(
+        content=lobby_text(record, clock, locale) + "\n" + t("lobby.started", locale,
+                                                             game=record.id, where=where),
+        view=None, allowed_mentions=discord.AllowedMentions.none())
+    if thread is not None:
+        record = await bot.service.set_messages(record.id, thread_id=thread.id)
+    target = await bot.boards.channel(thread.id if thread else record.channel_id)
+    await target.send(start_text(record, game, locale),
+                      allowed_mentions=discord.AllowedMentions.none())
+    await bot.boards.post(record, game, next_line(record, game, locale))
+    bot.background(send_hands(bot, record, game, tuple(range(len(record.seats)))))
+
+
+async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Rematch button on a finished game: a new lobby with the same players and settings."""
+    bot = _bot(interaction)
+    clock = _clock_arg(ref) if ref.arg else 0
+    record = await bot.service.rematch(ref.game, interaction.user.id,
+                                       member_name(interaction.user),
+                                       interaction.channel_id or 0)
+    locale = await bot.service.guild_locale(record.guild_id)
+    await interaction.response.send_message(
+        lobby_text(record, clock, locale), view=lobby_view(record, clock, locale),
+        allowed_mentions=discord.AllowedMentions.none())
+    message = await interaction.original_response()
+    await bot.service.set_messages(record.id, lobby_message_id=message.id)
+
+
+HANDLERS = {
+    "join": on_join,
+    "team": on_team,
+    "leave": on_leave,
+    "kick": on_kick,
+    "cancel": on_cancel,
+    "start": on_start,
+    "rematch": on_rematch,
+}
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Register the lobby command and buttons."""
+    sequence_group(bot).add_command(new_command)
+    for action, handler in HANDLERS.items():
+        ui.register(action, handler)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Unregister them."""
+    sequence_group(bot).remove_command("new")
+    ui.unregister(*HANDLERS)

@@ -1,0 +1,280 @@
+"""Moves: the Play button, card and space menus, Dice rolls, strict draws, ``/sequence play``.
+
+Each handler checks who may act (through the service), makes the move, answers the click, and
+hands the rest to ``announce.after_move``. Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import components as ui
+from cogs.announce import after_move
+from cogs.boards import board_channel_id
+from cogs.errors import UserError
+from cogs.group import game_autocomplete, sequence_group
+from cogs.messages import locale_of, t
+from cogs.present import event_line
+from cogs.private import CARD_VALUE, private_view, show_private, space_components
+from cogs.service import name_of
+from engine import describe_card
+
+if TYPE_CHECKING:
+    from bot import SequenceBot
+
+SPACE_VALUE = re.compile(r"[A-Z][1-9][0-9]?")
+SPACE_ARG = re.compile(r"(?P<card>[A-Z0-9]{2,10})_(?P<part>[0-3])")
+
+
+def _bot(interaction: discord.Interaction) -> SequenceBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool = True) -> int:
+    """The member's seat in ``ref.game``; refuses non-players, old boards and wrong turns."""
+    record, game = await _bot(interaction).service.game(ref.game)
+    seat = record.seat_of(interaction.user.id)
+    if seat is None:
+        raise UserError("error.not_player")
+    if game.is_over:
+        raise UserError("error.game_over", game=record.id)
+    if ref.ply is not None and ref.ply != game.ply:
+        raise UserError("error.stale")
+    if turn and game.to_act != seat.seat:
+        raise UserError("error.not_your_turn", player=name_of(record, game.to_act))
+    return seat.seat
+
+
+def _one_value(ref: ui.Ref, pattern: re.Pattern[str]) -> re.Match[str]:
+    if len(ref.values) != 1:
+        raise UserError("error.forged")
+    match = pattern.fullmatch(ref.values[0])
+    if match is None:
+        raise UserError("error.forged")
+    return match
+
+
+async def move_from_private(interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
+    """A move chosen in a private (ephemeral) view: update that view, post the board."""
+    bot = _bot(interaction)
+    result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
+    locale = locale_of(interaction)
+    seat = result.seat
+    if seat is not None and seat in result.hands_changed and not result.finished and (
+        result.game.to_act == seat
+    ):
+        kwargs = await private_view(bot, result.record, result.game, seat, locale)
+        await interaction.response.edit_message(**kwargs)
+    else:
+        line = event_line(result.record, result.game, result.event, locale)
+        await interaction.response.edit_message(content=t("hand.played", locale, line=line),
+                                                view=None, attachments=[])
+    await after_move(bot, result, interaction=interaction)
+
+
+async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
+    """A move made with a control on the board itself: the old board loses its controls."""
+    bot = _bot(interaction)
+    result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
+    await interaction.response.edit_message(view=None)
+    message_id = interaction.message.id if interaction.message else None
+    await after_move(bot, result, interaction=interaction, skip_strip=message_id)
+
+
+# -- component handlers -----------------------------------------------------------------------
+
+
+async def on_play(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Play button: the player to act gets their cards to choose from."""
+    await _checked(interaction, ref)
+    await show_private(_bot(interaction), interaction, ref.game)
+
+
+async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Forfeit button: a member who owes a card gets the choice (privately)."""
+    seat = await _checked(interaction, ref, turn=False)
+    _, game = await _bot(interaction).service.game(ref.game)
+    if seat not in (getattr(game, "pending_forfeits", None) or ()):
+        raise UserError("error.rule", reason="you owe no card to the table-talk penalty")
+    await show_private(_bot(interaction), interaction, ref.game)
+
+
+async def on_card(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """A card was chosen: turn in a dead one, or show the spaces it can go to."""
+    await _checked(interaction, ref)
+    match = _one_value(ref, CARD_VALUE)
+    card = match["card"]
+    if match["dead"]:
+        await move_from_private(interaction, ref, f"dead {card}")
+        return
+    bot = _bot(interaction)
+    record, game = await bot.service.game(ref.game)
+    locale = locale_of(interaction)
+    items = space_components(record, game, card, locale)
+    if len(items) <= 1:
+        raise UserError("error.no_card")
+    await interaction.response.edit_message(
+        content=t("hand.pick_space", locale, card=describe_card(card)),
+        view=ui.view_of(*items),
+    )
+
+
+async def on_space(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """A space was chosen for the card named in the menu's id: play it."""
+    await _checked(interaction, ref)
+    arg = SPACE_ARG.fullmatch(ref.arg or "")
+    if arg is None:
+        raise UserError("error.forged")
+    space = _one_value(ref, SPACE_VALUE).group(0)
+    await move_from_private(interaction, ref, f"{arg['card']} {space}")
+
+
+async def on_pass(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Pass button (only offered when no card can be played)."""
+    await _checked(interaction, ref)
+    await move_from_private(interaction, ref, "pass")
+
+
+async def on_forfeit_card(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """The card a member forfeits to the table-talk penalty."""
+    seat = await _checked(interaction, ref, turn=False)
+    card = _one_value(ref, CARD_VALUE)["card"]
+    await move_from_private(interaction, ref, f"forfeit s{seat} {card}")
+
+
+async def on_roll(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Dice: the Roll button on the board."""
+    await _checked(interaction, ref)
+    await move_from_board(interaction, ref, "roll")
+
+
+async def on_dice_space(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Dice: the space chosen for the roll, from the menu on the board."""
+    await _checked(interaction, ref)
+    space = _one_value(ref, SPACE_VALUE).group(0)
+    await move_from_board(interaction, ref, space)
+
+
+async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Strict draw: the Draw button, for the player who still has to draw."""
+    seat = await _checked(interaction, ref, turn=False)
+    await move_from_board(interaction, ref, f"draw s{seat}")
+
+
+async def on_resign(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """The confirmation button of ``/sequence resign``."""
+    seat = await _checked(interaction, ref, turn=False)
+    await move_from_private(interaction, ref, f"resign s{seat}")
+
+
+# -- slash commands ----------------------------------------------------------------------------
+
+
+async def move_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The member's own legal moves in the game, filtered by what they typed."""
+    bot = _bot(interaction)
+    try:
+        game_id = getattr(interaction.namespace, "game", None)
+        record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0,
+                                           game_id if isinstance(game_id, int) else None)
+        record, game = await bot.service.game(record.id)
+    except Exception:  # noqa: BLE001 - autocomplete must always answer
+        return []
+    seat = record.seat_of(interaction.user.id)
+    if seat is None or game.is_over:
+        return []
+    needle = current.strip().lower()
+    choices = []
+    for move in game.legal_moves(seat.seat):
+        text = str(move)
+        if move.kind == "play":
+            label = f"{describe_card(move.card or '')} → {move.space}"
+        elif move.kind == "dead":
+            label = t("card.dead", locale_of(interaction), card=describe_card(move.card or ""))
+        else:
+            label = text
+        if needle and needle not in text.lower() and needle not in label.lower():
+            continue
+        choices.append(app_commands.Choice(name=label[:100], value=text))
+        if len(choices) == 25:
+            break
+    return choices
+
+
+@app_commands.command(name="play", description="Make a move by typing it (suggests your moves)")
+@app_commands.describe(move="Your move, e.g. QS B3, dead 9D, roll, B3, pass",
+                       game="Game number (only needed when you play several here)")
+@app_commands.autocomplete(move=move_autocomplete, game=game_autocomplete)
+async def play_command(
+    interaction: discord.Interaction, move: str, game: int | None = None
+) -> None:
+    """``/sequence play``: the same moves as the buttons, typed."""
+    bot = _bot(interaction)
+    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
+    result = await bot.service.play(record.id, interaction.user.id, move[:64])
+    here = interaction.channel_id == board_channel_id(result.record)
+    await interaction.response.defer(thinking=True, ephemeral=not here)
+    if here:
+        await after_move(bot, result, interaction=interaction, deferred=True)
+        return
+    message = await after_move(bot, result)
+    await interaction.edit_original_response(
+        content=t("hand.moved_elsewhere", locale_of(interaction), link=message.jump_url))
+
+
+@app_commands.command(name="resign", description="Resign a game for your side")
+@app_commands.describe(game="Game number (only needed when you play several here)")
+@app_commands.autocomplete(game=game_autocomplete)
+async def resign_command(interaction: discord.Interaction, game: int | None = None) -> None:
+    """``/sequence resign``: asks for confirmation with a private button."""
+    bot = _bot(interaction)
+    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
+    record, live = await bot.service.game(record.id)
+    if record.seat_of(interaction.user.id) is None:
+        raise UserError("error.not_player")
+    if live.is_over:
+        raise UserError("error.game_over", game=record.id)
+    locale = locale_of(interaction)
+    view = ui.view_of(ui.button(t("button.resign", locale),
+                                ui.custom_id(record.id, live.ply, "resign"),
+                                style=discord.ButtonStyle.danger))
+    await interaction.response.send_message(t("resign.confirm", locale, game=record.id),
+                                            view=view, ephemeral=True)
+
+
+HANDLERS = {
+    "play": on_play,
+    "forfeit": on_forfeit,
+    "card": on_card,
+    "space": on_space,
+    "pass": on_pass,
+    "forfeitcard": on_forfeit_card,
+    "roll": on_roll,
+    "dspace": on_dice_space,
+    "draw": on_draw,
+    "resign": on_resign,
+}
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Register the move commands and components."""
+    group = sequence_group(bot)
+    group.add_command(play_command)
+    group.add_command(resign_command)
+    for action, handler in HANDLERS.items():
+        ui.register(action, handler)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Unregister them."""
+    group = sequence_group(bot)
+    group.remove_command("play")
+    group.remove_command("resign")
+    ui.unregister(*HANDLERS)

@@ -1,0 +1,238 @@
+"""Texts about games, built from the catalog: lobby, start, move lines, hands, results.
+
+Channel texts take only public facts (moves, the board, who acts). The hand text is private
+and is only ever sent ephemerally or by DM.
+"""
+
+from __future__ import annotations
+
+from cogs.messages import t
+from cogs.service import clock_of, name_of, settings_of
+from data import GameRecord
+from engine import Event, Game, GameSettings, Snapshot, describe_card
+
+
+def variant_name(variant: str, locale: str) -> str:
+    """``Classic``, ``for Kids`` or ``Dice``."""
+    return t(f"variant.{variant}", locale)
+
+
+def team_name(settings: GameSettings, side: int, locale: str) -> str:
+    """A side's colour name (``Blue``)."""
+    return t(f"colour.{settings.colours[side]}", locale)
+
+
+def mention(record: GameRecord, seat: int | None) -> str:
+    """A mention of the player in ``seat`` (or their name for a computer seat)."""
+    if seat is None or not 0 <= seat < len(record.seats):
+        return "?"
+    user_id = record.seats[seat].user_id
+    return f"<@{user_id}>" if user_id is not None else record.seats[seat].display_name
+
+
+def options_text(settings: GameSettings, clock: int, locale: str) -> str:
+    """The options in force, or ``none``."""
+    parts = []
+    if settings.advanced_jack:
+        parts.append(t("option.advanced_jack", locale))
+    if settings.table_talk:
+        parts.append(t("option.table_talk", locale))
+    if settings.strict_draw:
+        parts.append(t("option.strict_draw", locale))
+    if settings.variant == "dice":
+        parts.append(t("option.line_length", locale, n=settings.line_length))
+    if clock:
+        parts.append(t("option.clock", locale, minutes=round(clock / 60, 1)))
+    if not parts:
+        return t("lobby.no_options", locale)
+    return t("lobby.options", locale, options=", ".join(parts))
+
+
+def lobby_text(record: GameRecord, clock: int, locale: str) -> str:
+    """The lobby message: game, host, options and who has joined."""
+    settings = settings_of(record)
+    teams = settings.sides != settings.players
+    lines = [
+        t("lobby.title", locale, variant_name=variant_name(settings.variant, locale),
+          game=record.id),
+        t("lobby.host", locale, host=f"<@{record.host_id}>"),
+        options_text(settings, clock, locale),
+        t("lobby.players", locale, seated=len(record.seats), players=settings.players),
+    ]
+    for seat in record.seats:
+        if teams and seat.side is not None:
+            lines.append(t("lobby.player_team", locale, n=seat.seat + 1, name=seat.display_name,
+                           team=team_name(settings, seat.side, locale)))
+        else:
+            lines.append(t("lobby.player", locale, n=seat.seat + 1, name=seat.display_name))
+    missing = settings.players - len(record.seats)
+    lines.append(t("lobby.waiting", locale, missing=missing) if missing
+                 else t("lobby.ready", locale))
+    return "\n".join(lines)
+
+
+def start_text(record: GameRecord, game: Game, locale: str) -> str:
+    """How the dealer and first player were decided, the seating and the teams."""
+    settings = game.settings
+    start = game.start
+    lines = [t("start.title", locale, game=record.id,
+               variant_name=variant_name(settings.variant, locale))]
+    if start.method == "cut":
+        for round_ in start.rounds:
+            cuts = ", ".join(f"{name_of(record, s)} {describe_card(c)}" for s, c in round_)
+            lines.append(t("start.cut_round", locale, cuts=cuts))
+        lines.append(t("start.cut_result", locale, dealer=name_of(record, start.dealer),
+                       first=name_of(record, start.first)))
+    elif start.method == "dice":
+        for round_ in start.rounds:
+            rolls = ", ".join(f"{name_of(record, s)} {r}" for s, r in round_)
+            lines.append(t("start.dice_round", locale, rolls=rolls))
+        lines.append(t("start.dice_result", locale, first=name_of(record, start.first)))
+    else:
+        lines.append(t("start.random", locale, dealer=name_of(record, start.dealer),
+                       first=name_of(record, start.first)))
+    seating = " → ".join(
+        f"{s.display_name} ({team_name(settings, settings.side_of(s.seat), locale)})"
+        for s in record.seats
+    )
+    lines.append(t("start.seating", locale, seating=seating))
+    if settings.sides != settings.players:
+        for side in range(settings.sides):
+            members = ", ".join(s.display_name for s in record.seats
+                                if settings.side_of(s.seat) == side)
+            lines.append(t("start.team", locale, team=team_name(settings, side, locale),
+                           members=members))
+    if settings.variant != "dice":
+        lines.append(t("start.hands", locale))
+    return "\n".join(lines)
+
+
+def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str:
+    """One line saying what a move did (public facts only)."""
+    settings = game.settings
+    player = name_of(record, event.seat)
+    space = game.space(event.cell) if event.cell is not None else ""
+    card = describe_card(event.card) if event.card else ""
+    total = sum(event.roll) if event.roll else 0
+    a, b = event.roll if event.roll else (0, 0)
+    kind = event.kind
+    if settings.variant == "dice" and kind in ("place", "replace", "remove"):
+        key = f"event.dice_{kind}"
+    elif kind == "timeout" and event.seat is None:
+        key = "event.timeout_forfeit"
+    else:
+        key = f"event.{kind}"
+    team = ""
+    if kind == "talk":
+        team = team_name(settings, int(event.text.split()[1]), locale)
+    elif event.seat is not None:
+        team = team_name(settings, settings.side_of(event.seat), locale)
+    lines = [t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
+               team=team)]
+    snapshot = game.snapshot()
+    for seq in event.new_sequences:
+        lines.append(t("event.sequence", locale, team=team_name(settings, seq.side, locale),
+                       count=snapshot.sides[seq.side].sequences,
+                       needed=settings.sequences_to_win))
+    return "\n".join(lines)
+
+
+def next_line(record: GameRecord, game: Game, locale: str) -> str:
+    """Who must act now, with a mention (or the result when the game is over)."""
+    if game.is_over:
+        return result_line(record, game, locale)
+    forfeits = list(getattr(game, "pending_forfeits", []) or [])
+    if forfeits:
+        return t("turn.forfeit", locale, mentions=", ".join(mention(record, s) for s in forfeits))
+    snapshot = game.snapshot()
+    seat = game.to_act
+    if snapshot.pending_roll and snapshot.last_roll:
+        return t("turn.choose", locale, mention=mention(record, seat),
+                 total=sum(snapshot.last_roll))
+    lines = [t("turn.next", locale, mention=mention(record, seat))]
+    for s in sorted(getattr(game, "pending_draws", ()) or ()):
+        if s != seat:
+            lines.append(t("turn.draw", locale, mention=mention(record, s)))
+    return "\n".join(lines)
+
+
+def result_line(record: GameRecord, game: Game, locale: str) -> str:
+    """The result of a finished game."""
+    outcome = game.outcome
+    assert outcome is not None
+    team = team_name(game.settings, outcome.winner, locale) if outcome.winner is not None else ""
+    return t(f"end.{outcome.termination}", locale, team=team, game=record.id)
+
+
+def mentioned_users(record: GameRecord, game: Game) -> list[int]:
+    """Users the board line pings: whoever has to act now."""
+    if game.is_over:
+        return []
+    seats = set(getattr(game, "pending_forfeits", []) or [])
+    seats |= set(getattr(game, "pending_draws", ()) or ())
+    if not seats:
+        seats = {game.to_act}
+    return [record.seats[s].user_id for s in sorted(seats)
+            if s < len(record.seats) and record.seats[s].user_id is not None]
+
+
+def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: bool = False,
+              channel: str = "", link: str = "") -> str:
+    """A seat's private view as text: its cards and whether it is its turn. PRIVATE."""
+    snapshot: Snapshot = game.snapshot(seat)
+    if dm:
+        lines = [t("hand.dm", locale, game=record.id, channel=channel, ply=game.ply)]
+    else:
+        lines = [t("hand.title", locale, game=record.id, ply=game.ply)]
+    if snapshot.hand is None:
+        lines.append(t("hand.dice", locale))
+    elif not snapshot.hand:
+        lines.append(t("hand.empty", locale))
+    else:
+        for card in snapshot.hand:
+            key = "hand.card_dead" if card.dead else "hand.card"
+            lines.append(t(key, locale, card=describe_card(card.card)))
+    if not game.is_over and snapshot.hand is not None:
+        if game.to_act == seat and not getattr(game, "pending_forfeits", None):
+            lines.append(t("hand.your_turn", locale))
+        else:
+            lines.append(t("hand.not_turn", locale, player=name_of(record, game.to_act)))
+    if link:
+        lines.append(t("hand.link", locale, link=link))
+    return "\n".join(lines)
+
+
+def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale: str,
+               links: dict[int, str]) -> str:
+    """The open games of a channel, one line each."""
+    if not records:
+        return t("games.none", locale)
+    lines = [t("games.title", locale)]
+    for record in records:
+        settings = settings_of(record)
+        name = variant_name(settings.variant, locale)
+        game = tables.get(record.id)
+        if game is None:
+            lines.append(t("games.lobby", locale, game=record.id, variant_name=name,
+                           seated=len(record.seats), players=settings.players,
+                           host=f"<@{record.host_id}>"))
+        else:
+            lines.append(t("games.active", locale, game=record.id, variant_name=name,
+                           player=name_of(record, game.to_act), ply=game.ply,
+                           link=links.get(record.id, "")))
+    return "\n".join(lines)
+
+
+def rules_text(variant: str, settings: GameSettings | None, clock: int, locale: str) -> str:
+    """Short rules of a variant, with the options in force when a game is known."""
+    line = settings.line_length if settings else 5
+    lines = [t(f"rules.{variant}", locale, line=line)]
+    if settings is not None:
+        lines.append(options_text(settings, clock, locale))
+    lines.append(t("rules.commands", locale))
+    return "\n".join(lines)
+
+
+def record_clock(record: GameRecord) -> int:
+    """The game's turn clock in seconds (0: none)."""
+    return clock_of(record)

@@ -1,0 +1,198 @@
+"""Helpers for the bot's end-to-end tests: build the bot, open games, read boards, move."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot import SequenceBot
+from engine import Game, GameSettings
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.models import StoredMessage
+
+
+@dataclass
+class FakeClock:
+    """A clock the test moves by hand (seconds)."""
+
+    now: float = 1_700_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@dataclass
+class Seeds:
+    """The seed source injected into the bot: fixed seeds in order, then counting up."""
+
+    seeds: list[int] = field(default_factory=list)
+    next_seed: int = 1000
+
+    def __call__(self) -> int:
+        if self.seeds:
+            return self.seeds.pop(0)
+        self.next_seed += 1
+        return self.next_seed
+
+
+def factory(db: Path, *, seeds: Seeds | None = None, clock: FakeClock | None = None):
+    """A bot factory for ``start_bot`` (same database on every restart)."""
+    seeds = seeds or Seeds()
+    clock = clock or FakeClock()
+
+    def make() -> SequenceBot:
+        return SequenceBot(db_path=db, guild_ready_timeout=0.05, seed_source=seeds,
+                           clock=clock, sweep_seconds=3600)
+
+    return make
+
+
+async def engine_game(bot: SequenceBot, game_id: int) -> Game:
+    """The game as stored, rebuilt independently of the bot's memory."""
+    record = await bot.store.load_game(game_id)
+    return Game.replay(GameSettings.from_dict(dict(record.settings)), record.seed, record.moves)
+
+
+async def open_lobby(
+    fake: FakeDiscord, host, channel: str = "games", **options
+) -> tuple[int, StoredMessage]:
+    """``/sequence new`` as ``host``; returns the game id and the lobby message."""
+    reply = await fake.slash(host, "sequence new", channel=channel, **options)
+    assert reply.message is not None, reply.rejected
+    match = re.search(r"game #(\d+)", reply.message.content)
+    assert match, reply.message.content
+    return int(match.group(1)), reply.message
+
+
+async def start_game(fake: FakeDiscord, bot: SequenceBot, host, others, channel: str = "games",
+                     team_of: dict | None = None, **options) -> int:
+    """Open a lobby, let ``others`` join (on ``team_of`` if given), start it; returns the id."""
+    gid, lobby = await open_lobby(fake, host, channel, **options)
+    for member in others:
+        if team_of and member.id in team_of:
+            cid = f"seq:{gid}:-:team:{team_of[member.id]}"
+        else:
+            cid = f"seq:{gid}:-:join"
+        await fake.click(member, lobby, cid)
+    if team_of and host.id in team_of:
+        await fake.click(host, lobby, f"seq:{gid}:-:team:{team_of[host.id]}")
+    start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
+    reply = await fake.click(host, lobby, start)
+    assert reply.response_type == 7, reply.rejected
+    await board_at(fake, bot, gid, 0)
+    return gid
+
+
+def find_board(fake: FakeDiscord, game_id: int, ply: int) -> StoredMessage | None:
+    """The board message of ``game_id`` at ``ply`` (the one with that ply in its buttons)."""
+    needle = f"seq:{game_id}:{ply}:"
+    rematch = f"seq:{game_id}:-:rematch"
+    for msg in reversed(fake.all_messages()):
+        if msg.ephemeral or msg.deleted:
+            continue
+        ids = msg.custom_ids()
+        if any(c.startswith(needle) for c in ids) or any(c.startswith(rematch) for c in ids):
+            return msg
+    return None
+
+
+async def board_at(fake: FakeDiscord, bot: SequenceBot, game_id: int, ply: int) -> StoredMessage:
+    """Wait for the board at ``ply`` and for the bot to record it as current."""
+    async def ready() -> StoredMessage | None:
+        return None
+
+    msg = await fake.wait_for(lambda: find_board(fake, game_id, ply), what=f"board {ply}")
+    record = await bot.store.load_game(game_id)
+    if record.board_message_id != msg.id:
+        await bot.idle()
+    return msg
+
+
+def members_by_seat(fake: FakeDiscord, record) -> dict[int, object]:
+    """Seat index → fake member."""
+    return {s.seat: fake.member(s.user_id) for s in record.seats}
+
+
+async def play_by_buttons(fake: FakeDiscord, bot: SequenceBot, game_id: int, move: str):
+    """Make ``move`` for the seat to act by clicking: Play, the card, the space.
+
+    Returns the handle of the last interaction (whose followup is the new board).
+    """
+    game = await engine_game(bot, game_id)
+    record = await bot.store.load_game(game_id)
+    member = fake.member(record.seats[game.to_act].user_id)
+    board = await board_at(fake, bot, game_id, game.ply)
+    ply = game.ply
+    if game.settings.variant == "dice":
+        if move == "roll":
+            h = await fake.click(member, board, f"seq:{game_id}:{ply}:roll")
+        else:
+            sel = next(s for s in board.selects()
+                       if move in [o["value"] for o in s.get("options", [])])
+            h = await fake.select(member, board, sel["custom_id"], [move])
+        assert h.response_type == 7, (h.rejected, h.content)
+        await h.wait_followups(1)
+        return h
+    opened = await fake.click(member, board, f"seq:{game_id}:{ply}:play")
+    await opened.final_message()
+    private = opened.message
+    assert private.ephemeral
+    if move == "pass":
+        h = await fake.click(member, private, f"seq:{game_id}:{ply}:pass")
+    elif move.startswith("dead "):
+        card = move.split()[1]
+        h = await fake.select(member, private, f"seq:{game_id}:{ply}:card", [f"dead_{card}"])
+    else:
+        card, space = move.split()
+        h1 = await fake.select(member, private, f"seq:{game_id}:{ply}:card", [card])
+        assert h1.response_type == 7, h1.content
+        msg = fake.message(private.id)
+        sel = next(s for s in msg.selects()
+                   if space in [o["value"] for o in s.get("options", [])])
+        h = await fake.select(member, msg, sel["custom_id"], [space])
+    assert h.response_type == 7, (h.rejected, h.content)
+    await h.wait_followups(1)
+    return h
+
+
+async def play_by_slash(fake: FakeDiscord, bot: SequenceBot, game_id: int, move: str,
+                        seat: int | None = None):
+    """Make ``move`` with ``/sequence play`` as the seat to act (or ``seat``)."""
+    game = await engine_game(bot, game_id)
+    record = await bot.store.load_game(game_id)
+    who = game.to_act if seat is None else seat
+    member = fake.member(record.seats[who].user_id)
+    channel = record.thread_id or record.channel_id
+    h = await fake.slash(member, "sequence play", channel=channel, move=move, game=game_id)
+    await h.final_message()
+    return h
+
+
+def choose(game: Game, rng: random.Random) -> str:
+    """A reasonable move for the seat to act: prefer plays that extend own lines."""
+    moves = game.legal_moves()
+    plays = [m for m in moves if m.kind in ("play", "choose")]
+    if not plays:
+        return str(moves[0])
+    side = game.side_of[game.to_act]
+    best, best_score = None, -1.0
+    for move in plays:
+        trial = game.clone()
+        trial.play(move)
+        score = trial.seq_count[side] * 100 + rng.random()
+        cell = trial.cell_of(move.space or "A1")
+        row, col = divmod(cell, trial.board.cols)
+        for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+            for sign in (1, -1):
+                r, c = row + dr * sign, col + dc * sign
+                while 0 <= r < trial.board.rows and 0 <= c < trial.board.cols:
+                    owner = trial.chips[r * trial.board.cols + c]
+                    if owner != side and owner != -2:
+                        break
+                    score += 1
+                    r, c = r + dr * sign, c + dc * sign
+        if score > best_score:
+            best, best_score = move, score
+    return str(best)

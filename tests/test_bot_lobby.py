@@ -1,0 +1,79 @@
+"""End-to-end: lobbies and the start of a game, through the fake Discord."""
+
+from tests.bot_helpers import board_at, engine_game, factory, open_lobby, start_game
+
+
+async def test_two_player_classic_starts_in_a_thread(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    record = await bot.store.load_game(gid)
+    assert record.status == "active"
+    assert record.thread_id is not None
+    texts = [m.content for m in fake_discord.messages(record.thread_id)]
+    assert any("Cut for the deal" in t for t in texts), texts
+    board = await board_at(fake_discord, bot, gid, 0)
+    assert board.attachments, "the board has a picture"
+    game = await engine_game(bot, gid)
+    assert f"<@{record.seats[game.to_act].user_id}>" in board.content
+    await bot.idle()
+    dms = fake_discord.dms(alice)
+    assert dms and f"#{gid}" in dms[-1].content
+
+
+async def test_player_counts_the_rules_refuse_are_named(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    alice = fake_discord.add_member("alice")
+    reply = await fake_discord.slash(alice, "sequence new", channel="games", game="classic",
+                                     players=5)
+    assert reply.ephemeral
+    assert "2, 3, 4, 6, 8, 9, 10, 12" in reply.content
+    reply = await fake_discord.slash(alice, "sequence new", channel="games", game="kids",
+                                     players=6)
+    assert "2, 3, 4" in reply.content
+
+
+async def test_lobby_join_leave_kick_cancel(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    host, bob, carol = (fake_discord.add_member(n) for n in ("host", "bob", "carol"))
+    gid, lobby = await open_lobby(fake_discord, host, game="classic", players=3)
+    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
+    await fake_discord.click(carol, lobby, f"seq:{gid}:-:join")
+    again = await fake_discord.click(carol, lobby, f"seq:{gid}:-:join")
+    assert again.ephemeral and "already" in again.content
+    not_host = await fake_discord.click(bob, lobby, f"seq:{gid}:-:start:0")
+    assert not_host.ephemeral and "host" in not_host.content
+    await fake_discord.click(carol, lobby, f"seq:{gid}:-:leave")
+    assert "carol" not in fake_discord.message(lobby.id).content
+    kicked = await fake_discord.select(host, lobby, f"seq:{gid}:-:kick", [str(bob.id)])
+    assert kicked.response_type == 7
+    assert len((await bot.store.load_game(gid)).seats) == 1
+    early = await fake_discord.click(host, lobby, f"seq:{gid}:-:start:0")
+    assert early.ephemeral and "1 of 3" in early.content
+    await fake_discord.click(host, lobby, f"seq:{gid}:-:cancel")
+    assert (await bot.store.load_game(gid)).status == "cancelled"
+    assert fake_discord.message(lobby.id).custom_ids() == []
+
+
+async def test_three_teams_of_nine_start(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    members = [fake_discord.add_member(f"p{i}") for i in range(9)]
+    teams = {m.id: i % 3 for i, m in enumerate(members)}
+    gid = await start_game(fake_discord, bot, members[0], members[1:], team_of=teams,
+                           game="classic", players=9, teams=3)
+    record = await bot.store.load_game(gid)
+    game = await engine_game(bot, gid)
+    assert game.settings.sides == 3
+    for seat in record.seats:
+        assert seat.side == seat.seat % 3
+        assert teams[seat.user_id] == seat.side
+    start = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
+    for colour in ("Blue", "Green", "Red"):
+        assert f"{colour}:" in start
+    await bot.idle()
+    for member in members:
+        assert len(fake_discord.dms(member)) == 1
