@@ -1,0 +1,153 @@
+"""The expert player: determinised Monte Carlo search guided by the hard player.
+
+For each decision the hard player's scores rank the candidate moves and the
+best few are searched. Each iteration samples one *world* consistent with
+what this seat can see (``engine.ai.view.determinise``: the other hands and
+the draw pile dealt at random from the cards this seat has not seen, fresh
+dice), plays every remaining candidate in that world, lets every seat play on
+for a few turns with the hard player's fast policy (with a little noise, the
+same random numbers for every candidate), and scores the result with the hard
+evaluation turned into a win chance. Candidates clearly worse than the best
+are dropped as the evidence comes in; the best mean is played. Because worlds are
+re-sampled every iteration, the search never relies on cards it cannot see
+(information-set sampling, as in determinised MCTS).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from engine.ai.evaluate import WIN, Analysis
+from engine.ai.players import score_moves
+from engine.ai.view import determinise
+from engine.game import Game
+from engine.moves import CHOOSE, DEAD, DRAW, PASS, PLAY, ROLL, Move
+
+CANDIDATES = 8
+"""How many of the hard player's best moves the search considers."""
+MIN_WORLDS = 4
+"""Worlds every candidate is played in before any is dropped."""
+PRUNE_Z = 2.0
+"""A candidate is dropped when its paired loss to the best exceeds this many standard errors."""
+PRUNE_MARGIN = 0.002
+"""... and this much win chance."""
+SCALE = 1500.0
+"""Evaluation points per logistic unit when turning a score into a win chance."""
+NOISE = 25.0
+"""Random spread added to the hard scores in the look-ahead policy."""
+SAFETY = 0.85
+"""Share of the time budget the search may use (the rest covers the last iteration)."""
+
+
+def rollout_turns(game: Game) -> int:
+    """How many turns (of all seats together) each look-ahead plays after the candidate."""
+    return max(4, game.n_seats + 2)
+
+
+def _policy(world: Game, rng: random.Random) -> Move:
+    seat = world.to_act
+    moves = world.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    for m in moves:
+        if m.kind in (DEAD, DRAW, ROLL):
+            return m
+    scored = score_moves(world, seat, moves, fast=True)
+    return max(scored, key=lambda t: t[0] + NOISE * rng.random())[1]
+
+
+def _value(world: Game, seat: int) -> float:
+    side = world.side_of[seat]
+    if world.outcome is not None:
+        winner = world.outcome.winner
+        return 0.5 if winner is None else (1.0 if winner == side else 0.0)
+    score = Analysis(world, seat).score()
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score / SCALE))))
+
+
+def rollout(world: Game, seat: int, rng: random.Random, turns: int) -> float:
+    """Play ``turns`` turns in ``world`` with the noisy hard policy; the win chance of ``seat``."""
+    pending = getattr(world, "pending_draws", None)
+    while world.outcome is None and turns > 0:
+        if getattr(world, "pending_forfeits", None):
+            break
+        if pending:
+            for s in sorted(pending):
+                world.play(Move(DRAW, seat=s))
+        move = _policy(world, rng)
+        before = world.to_act
+        world.play(move)
+        if move.kind in (PLAY, CHOOSE, PASS) or world.to_act != before:
+            turns -= 1
+    return _value(world, seat)
+
+
+def expert_move(
+    game: Game,
+    seat: int,
+    moves: list[Move],
+    rng: random.Random,
+    budget: float,
+    max_iterations: int | None = None,
+) -> Move:
+    """Search the hard player's best candidates in sampled worlds for about ``budget`` seconds.
+
+    Every sampled world is played out after each remaining candidate with the
+    same random numbers, so candidates are compared pairwise on equal luck; a
+    candidate clearly worse than the best (by the paired differences) is
+    dropped. ``max_iterations`` also stops the search after that many worlds
+    (with a generous budget this makes the choice reproducible).
+    """
+    start = time.perf_counter()
+    deadline = start + budget * SAFETY
+    for m in moves:
+        if m.kind in (DEAD, DRAW, ROLL):
+            return m
+    scored = score_moves(game, seat, moves)
+    scored.sort(key=lambda t: t[0], reverse=True)
+    if len(scored) == 1 or scored[0][0] >= WIN / 2:
+        return scored[0][1]
+    candidates = [m for _, m in scored[:CANDIDATES]]
+    values: list[list[float]] = [[] for _ in candidates]
+    alive = list(range(len(candidates)))
+    turns = rollout_turns(game)
+    limit = max_iterations if max_iterations is not None else 1 << 62
+    n = 0
+    while n < limit and len(alive) > 1:
+        world = determinise(game, seat, rng)
+        seed = rng.getrandbits(64)
+        for i in alive:
+            if time.perf_counter() >= deadline:
+                break
+            branch = world.clone()
+            branch.play(candidates[i])
+            values[i].append(rollout(branch, seat, random.Random(seed), turns))
+        else:
+            n += 1
+            alive = _prune(alive, values, n)
+            continue
+        break
+    if n == 0:
+        return candidates[0]
+    best = max(alive, key=lambda j: (sum(values[j][:n]) / n, -j))
+    return candidates[best]
+
+
+def _prune(alive: list[int], values: list[list[float]], n: int) -> list[int]:
+    """Drop candidates whose paired loss to the current best is clearly significant."""
+    if n < MIN_WORLDS:
+        return alive
+    best = max(alive, key=lambda j: (sum(values[j][:n]), -j))
+    keep = []
+    for j in alive:
+        if j == best:
+            keep.append(j)
+            continue
+        diffs = [a - b for a, b in zip(values[best][:n], values[j][:n], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean <= PRUNE_Z * math.sqrt(var / n) + PRUNE_MARGIN:
+            keep.append(j)
+    return keep

@@ -1,0 +1,258 @@
+"""Computer players: legal moves only, no peeking, obvious moves, time bound."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import pytest
+
+from engine import BOARDS, Game, GameSettings
+from engine.ai import LEVELS, choose_move, determinise, hint, unseen_cards
+from engine.cards import classic_deck
+
+FAST = {"time_budget": 0.004}
+
+
+def board_diagram(variant: str, chips: dict[str, str]) -> str:
+    """A diagram with ``chips`` (space -> letter) on the empty board."""
+    board = BOARDS[variant]
+    grid = [
+        ["#" if board.cell(r, c) in board.corners else "." for c in range(board.cols)]
+        for r in range(board.rows)
+    ]
+    for space, ch in chips.items():
+        r, c = board.row_col(board.parse_space(space))
+        grid[r][c] = ch
+    return "\n".join(" ".join(row) for row in grid)
+
+
+def play_out(game: Game, levels: list[str], rng: random.Random, max_plies: int = 400) -> None:
+    """Play with the computer for every seat (duties first), checking each move is legal."""
+    plies = 0
+    while not game.is_over and plies < max_plies:
+        duty = [s for s in sorted(getattr(game, "pending_draws", ())) if s != game.to_act]
+        forfeits = list(getattr(game, "pending_forfeits", ()))
+        seat = forfeits[0] if forfeits else (duty[0] if duty else game.to_act)
+        level = levels[seat % len(levels)]
+        move = choose_move(game, seat, level, rng=rng, **FAST)
+        assert move in game.legal_moves(seat), (level, str(move))
+        game.play(move)
+        plies += 1
+        if (
+            game.settings.table_talk
+            and not game.is_over
+            and not game.pending_forfeits
+            and rng.random() < 0.03
+        ):
+            game.play(f"talk {rng.randrange(game.settings.sides)}")
+
+
+TABLES = [
+    GameSettings("classic", 2),
+    GameSettings("classic", 3),
+    GameSettings("classic", 4),
+    GameSettings("classic", 6, sides=3),
+    GameSettings("classic", 8),
+    GameSettings("classic", 9),
+    GameSettings("classic", 10),
+    GameSettings("classic", 12, sides=3),
+    GameSettings("classic", 4, table_talk=True, strict_draw=True, advanced_jack=True),
+    GameSettings("kids", 2),
+    GameSettings("kids", 3),
+    GameSettings("kids", 4),
+    GameSettings("dice", 2),
+    GameSettings("dice", 2, line_length=5),
+    GameSettings("dice", 3),
+    GameSettings("dice", 4),
+]
+
+
+@pytest.mark.parametrize("settings", TABLES, ids=lambda s: f"{s.variant}-{s.players}-{s.sides}")
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_heuristic_levels_play_only_legal_moves_to_the_end(settings, level):
+    for seed in range(4):
+        game = Game.new(settings, seed)
+        play_out(game, [level], random.Random(seed), max_plies=2000)
+        assert game.is_over
+
+
+@pytest.mark.parametrize("settings", TABLES, ids=lambda s: f"{s.variant}-{s.players}-{s.sides}")
+def test_mixed_levels_including_expert_play_only_legal_moves(settings):
+    game = Game.new(settings, 5)
+    play_out(game, ["expert", "hard", "medium", "easy"], random.Random(5), max_plies=60)
+
+
+def scrambled(game: Game, seat: int, seed: int) -> Game:
+    """A copy whose other hands and draw pile are re-dealt from the same unseen cards."""
+    other = game.clone()
+    other.rng = random.Random(seed + 1000)
+    if game.settings.variant == "dice":
+        return other
+    pool = [c for s in range(game.n_seats) if s != seat for c in game.hands[s]]
+    pool += game.draw_pile
+    assert Counter(pool) == Counter(unseen_cards(game, seat))
+    random.Random(seed).shuffle(pool)
+    for s in range(game.n_seats):
+        if s != seat:
+            n = len(game.hands[s])
+            other.hands[s], pool = pool[:n], pool[n:]
+    other.draw_pile = pool
+    return other
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        GameSettings("classic", 2),
+        GameSettings("classic", 4),
+        GameSettings("kids", 3),
+        GameSettings("dice", 2),
+    ],
+    ids=lambda s: f"{s.variant}-{s.players}",
+)
+def test_no_peeking_other_hands_and_draw_pile_never_change_the_choice(settings):
+    checked = 0
+    for seed in range(6):
+        game = Game.new(settings, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(4, 40)):
+            if game.is_over:
+                break
+            game.play(choose_move(game, game.to_act, "medium", rng=rng))
+        if game.is_over:
+            continue
+        seat = game.to_act
+        for k in range(3):
+            other = scrambled(game, seat, seed * 10 + k)
+            for level in LEVELS:
+                options = {"time_budget": 60.0, "max_iterations": 24}
+                a = choose_move(game, seat, level, rng=random.Random(7), **options)
+                b = choose_move(other, seat, level, rng=random.Random(7), **options)
+                assert a == b, (level, str(a), str(b))
+                checked += 1
+    assert checked >= 24
+
+
+def test_determinise_keeps_what_the_seat_sees_and_resamples_the_rest():
+    game = Game.new(GameSettings("classic", 3), 4)
+    rng = random.Random(1)
+    for _ in range(30):
+        game.play(choose_move(game, game.to_act, "hard", rng=rng))
+    world = determinise(game, 1, random.Random(2))
+    assert world.hands[1] == game.hands[1]
+    assert world.discards == game.discards and world.chips == game.chips
+    assert [len(h) for h in world.hands] == [len(h) for h in game.hands]
+    assert len(world.draw_pile) == len(game.draw_pile)
+    everything = [c for h in world.hands for c in h] + world.draw_pile
+    everything += [c for d in world.discards for c in d]
+    assert Counter(everything) == Counter(classic_deck())
+
+
+def wins(game: Game, move) -> bool:
+    after = game.clone()
+    after.play(move)
+    return after.outcome is not None and after.outcome.winner == game.side_of[game.to_act]
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_winning_move_is_taken_in_classic(level):
+    chips = {"B1": "B", "C1": "B", "D1": "B", "E1": "B"}  # a sequence with the corner
+    chips.update({"A6": "b", "B6": "b", "C6": "b", "D6": "b"})  # four, E6 (2H) open
+    chips.update({"C3": "g", "D3": "g", "H8": "g", "G2": "g"})
+    settings = GameSettings("classic", 2)
+    hands = {0: ["2H", "3D", "9S", "KC", "QD", "AC", "5S"]}
+    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=0)
+    move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
+    assert str(move) == "2H E6"
+    assert wins(game, move)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_winning_move_is_taken_in_kids_and_dice(level):
+    game = Game.from_position(
+        GameSettings("kids", 3),
+        board_diagram("kids", {"B1": "r", "C1": "r", "B2": "y", "C3": "b"}),
+        hands={0: ["LION", "GIRAFFE", "FOX"]},
+        to_act=0,
+    )
+    move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
+    assert wins(game, move), str(move)
+
+    dice = Game.from_position(
+        GameSettings("dice", 2),
+        board_diagram("dice", {"A1": "g", "B1": "g", "C1": "g", "D1": "g", "E1": "g", "A2": "b"}),
+        to_act=0,
+    )
+    dice.roll, dice.pending = (5, 6), True  # an 11: any free space
+    move = choose_move(dice, 0, level, rng=random.Random(3), time_budget=0.3)
+    assert str(move) == "F1"
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_an_opponents_open_four_is_blocked(level):
+    chips = {"A6": "g", "B6": "g", "C6": "g", "D6": "g"}  # green four, E6 (2H) open
+    chips.update({"C3": "b", "H8": "b"})
+    settings = GameSettings("classic", 2)
+    hands = {0: ["2H", "3D", "9S", "KC", "QD", "AC", "5S"]}
+    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=0)
+    move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
+    assert move.space == "E6", str(move)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_one_eyed_jack_breaks_a_four_that_cannot_be_blocked_otherwise(level):
+    chips = {"A6": "g", "B6": "g", "C6": "g", "D6": "g"}
+    settings = GameSettings("classic", 2)
+    hands = {0: ["JH", "3D", "9S", "KC", "QD", "AC", "5S"]}
+    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=0)
+    move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
+    assert move.card == "JH" and move.space in ("A6", "B6", "C6", "D6"), str(move)
+
+
+def test_dead_cards_are_turned_in_and_duties_are_done():
+    chips = {"B1": "b", "I5": "g"}  # 2S on B1 and I9: both covered below
+    chips["G9"] = "g"
+    game = Game.from_position(
+        GameSettings("classic", 2, strict_draw=True),
+        board_diagram("classic", chips),
+        hands={0: ["2S", "3D", "9S", "KC", "QD", "AC", "5S"]},
+        to_act=0,
+    )
+    for level in ("medium", "hard", "expert"):
+        assert str(choose_move(game, 0, level, rng=random.Random(1), **FAST)) == "dead 2S"
+    game.play("3D D3")
+    for level in LEVELS:
+        assert str(choose_move(game, 0, level, rng=random.Random(1))) == "draw s0"
+
+
+def test_table_talk_forfeit_gives_up_a_dead_card_before_a_jack():
+    game = Game.from_position(
+        GameSettings("classic", 4, table_talk=True),
+        board_diagram("classic", {"B1": "b", "G9": "g"}),
+        hands={0: ["JD", "JH", "2S", "KC", "QD", "AC"]},
+        to_act=1,
+    )
+    game.play("talk 0")
+    move = choose_move(game, 0, "hard", rng=random.Random(1))
+    assert str(move) == "forfeit s0 2S"
+
+
+def test_expert_respects_its_time_budget():
+    game = Game.new(GameSettings("classic", 2), 9)
+    rng = random.Random(2)
+    for _ in range(10):
+        game.play(choose_move(game, game.to_act, "hard", rng=rng))
+    start = time.perf_counter()
+    choose_move(game, game.to_act, "expert", rng=rng, time_budget=0.2)
+    assert time.perf_counter() - start < 0.3
+
+
+def test_hint_and_errors():
+    game = Game.new(GameSettings("classic", 2), 1)
+    assert game.is_legal(hint(game, game.to_act))
+    with pytest.raises(ValueError):
+        choose_move(game, game.to_act, "grandmaster", rng=random.Random(0))
+    with pytest.raises(ValueError):
+        choose_move(game, 1 - game.to_act, "hard", rng=random.Random(0))
