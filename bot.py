@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from cogs.boards import BoardPoster
@@ -37,6 +38,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.info",
     "cogs.clock",
     "cogs.admin",
+    "cogs.leaderboard",
 )
 """Loaded in this order by ``setup_hook``."""
 
@@ -108,6 +110,17 @@ def setup_logging(level: str = "INFO") -> None:
     _logging_ready = True
 
 
+class TrackingTree(app_commands.CommandTree):
+    """A command tree whose running commands the bot waits for when it closes."""
+
+    async def _call(self, interaction: discord.Interaction) -> None:
+        client = self.client
+        track = getattr(client, "track_current", None)
+        if track is not None:
+            track()
+        await super()._call(interaction)
+
+
 class SequenceBot(commands.Bot):
     """The bot: owns the store, the game service and the board poster.
 
@@ -134,6 +147,7 @@ class SequenceBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents or discord.Intents.default(),
             help_command=None,
+            tree_cls=TrackingTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
             **options,
         )
@@ -174,10 +188,18 @@ class SequenceBot(commands.Bot):
         task.add_done_callback(done)
         return task
 
+    def track_current(self) -> None:
+        """Count the running task (an interaction handler) as work to finish before closing."""
+        task = asyncio.current_task()
+        if task is not None and task not in self._tasks:
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
     async def idle(self) -> None:
         """Wait until the background work (DMs) started so far is done (for tests, shutdown)."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        me = asyncio.current_task()
+        while others := [task for task in self._tasks if task is not me and not task.done()]:
+            await asyncio.gather(*others, return_exceptions=True)
 
     async def close(self) -> None:
         """Finish background work, unload the extensions, close the store."""

@@ -96,6 +96,9 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Find the action's handler and run it; every error is reported privately."""
+        track = getattr(interaction.client, "track_current", None)
+        if track is not None:
+            track()
         item = self.item
         values = tuple(getattr(item, "values", ()) or ())
         ref = parse_ref(self.custom_id, values)

@@ -62,6 +62,24 @@ except ImportError:  # pragma: no cover - only while cogs.group does not exist
         return group
 
 
+def claim_custom_ids(*patterns: re.Pattern[str]) -> bool:
+    """Tell the game cogs' foreign-click guard (``cogs.components``) that these ids are ours.
+
+    The guard answers every component whose id is not ``seq:…``; without ``components.claim``
+    it would race our DynamicItems. Returns False when the guard has no ``claim`` yet.
+    """
+    try:
+        from cogs import components
+    except ImportError:  # pragma: no cover - only without the game cogs
+        return False
+    claim = getattr(components, "claim", None)
+    if claim is None:
+        return False
+    for pattern in patterns:
+        claim(pattern)
+    return True
+
+
 def store_of(bot: discord.Client) -> Store:
     """The bot's store: the cog's, ``bot.store`` or ``bot.service.store``."""
     cog = bot.get_cog(Leaderboard.__cog_name__) if isinstance(bot, commands.Bot) else None
@@ -376,6 +394,7 @@ class Leaderboard(commands.Cog):
         for command in self._commands():
             group.add_command(command, override=True)
         self.bot.add_dynamic_items(PageButton, HistorySelect)
+        claim_custom_ids(PAGE_ID, HISTORY_ID)
 
     async def cog_unload(self) -> None:
         """Detach the commands and components."""

@@ -27,6 +27,7 @@ from data import (
     SeatResult,
     Store,
 )
+from data.ratings import is_rated, rater
 from engine import (
     Event,
     Game,
@@ -505,6 +506,10 @@ class GameService:
             now = int(self.clock())
             deadline, reminder = now + table.clock, now + table.clock - table.clock // 2
             clock_args = {"turn_deadline": deadline, "reminder_at": reminder}
+        rate = None
+        if results and is_rated(results, status):
+            rate = rater(record.guild_id, record.variant, results, status=status,
+                         clock=self.clock)
         try:
             await self.store.record_move(
                 record.id,
@@ -515,6 +520,7 @@ class GameService:
                 missed_turns=missed_turns,
                 result=result,
                 results=results or (),
+                rate=rate,
                 **clock_args,  # type: ignore[arg-type]
             )
         except DuplicateMoveError:
