@@ -149,6 +149,10 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     if snapshot.pending_roll and snapshot.last_roll:
         return t("turn.choose", locale, mention=mention(record, seat),
                  total=sum(snapshot.last_roll))
+    last = game.last_event
+    if (last is not None and last.roll and sum(last.roll) in (2, 12) and last.kind != "roll"
+            and last.seat == seat):
+        return t("turn.again", locale, mention=mention(record, seat), total=sum(last.roll))
     lines = [t("turn.next", locale, mention=mention(record, seat))]
     for s in sorted(getattr(game, "pending_draws", ()) or ()):
         if s != seat:

@@ -51,3 +51,56 @@ async def test_full_classic_two_player_game(fake_discord, start_bot, tmp_path):
     again = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert again.response_type == 4
     assert "alice" in again.content and "bob" in again.content
+
+
+async def test_kids_game_with_unicorn_dragon_and_dead_card(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([3])))
+    bot = runner.bot
+    members = [fake_discord.add_member(n) for n in ("ann", "ben", "cid")]
+    gid = await start_game(fake_discord, bot, members[0], members[1:], game="kids", players=3)
+    rng = random.Random(1)
+    seen: set[str] = set()
+    game = await engine_game(bot, gid)
+    while not game.is_over and seen != {"UNICORN", "DRAGON", "dead"} and game.ply < 200:
+        moves = game.legal_moves()
+        special = [m for m in moves if m.kind == "dead" or m.card in ("UNICORN", "DRAGON")]
+        special = [m for m in special if (m.card if m.kind != "dead" else "dead") not in seen]
+        move = str(special[0]) if special else str(rng.choice(moves))
+        if special:
+            seen.add(special[0].card if special[0].kind != "dead" else "dead")
+        if game.ply % 3 == 2:
+            await play_by_slash(fake_discord, bot, gid, move)
+        else:
+            await play_by_buttons(fake_discord, bot, gid, move)
+        game = await engine_game(bot, gid)
+    assert seen == {"UNICORN", "DRAGON", "dead"}, (seen, game.ply)
+    record = await bot.store.load_game(gid)
+    text = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
+    assert "Unicorn (wild)" in text and "Dragon (remove)" in text and "dead card" in text
+
+
+async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([5])))
+    bot = runner.bot
+    members = [fake_discord.add_member(n) for n in ("dan", "eve")]
+    gid = await start_game(fake_discord, bot, members[0], members[1:], game="dice", players=2)
+    rng = random.Random(2)
+    totals: set[int] = set()
+    kinds: set[str] = set()
+    game = await engine_game(bot, gid)
+    while not game.is_over and game.ply < 400 and (len(totals) < 11 or "remove" not in kinds):
+        move = str(rng.choice(game.legal_moves()))
+        if game.ply % 5 == 4:
+            await play_by_slash(fake_discord, bot, gid, move)
+        else:
+            await play_by_buttons(fake_discord, bot, gid, move)
+        game = await engine_game(bot, gid)
+        event = game.last_event
+        if event.roll:
+            totals.add(sum(event.roll))
+        kinds.add(event.kind)
+    assert totals == set(range(2, 13)), totals
+    assert {"roll", "place", "remove"} <= kinds, kinds
+    record = await bot.store.load_game(gid)
+    text = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
+    assert "rolls again" in text and "used 10 to remove" in text

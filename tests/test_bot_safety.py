@@ -1,0 +1,186 @@
+"""End-to-end: who may click what, old and forged buttons, double clicks, closed DMs, privacy."""
+
+import asyncio
+import logging
+import re
+
+from tests.bot_helpers import (
+    Seeds,
+    board_at,
+    engine_game,
+    factory,
+    play_by_buttons,
+    play_by_slash,
+    start_game,
+)
+
+CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
+
+
+async def _two_player(fake, start_bot, tmp_path, seed=21):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([seed])))
+    bot = runner.bot
+    alice = fake.add_member("alice")
+    bob = fake.add_member("bob")
+    gid = await start_game(fake, bot, alice, [bob], game="classic", players=2)
+    return bot, alice, bob, gid
+
+
+async def _to_act(fake, bot, gid):
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = fake.member(record.seats[game.to_act].user_id)
+    other = fake.member(record.seats[1 - game.to_act].user_id)
+    return game, member, other
+
+
+async def test_non_player_and_wrong_player_are_told_privately(fake_discord, start_bot, tmp_path):
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path)
+    carol = fake_discord.add_member("carol")
+    game, me, other = await _to_act(fake_discord, bot, gid)
+    board = await board_at(fake_discord, bot, gid, 0)
+    h = await fake_discord.click(carol, board, f"seq:{gid}:0:play")
+    assert h.ephemeral and "not playing" in h.content
+    h = await fake_discord.click(carol, board, f"seq:{gid}:-:hand")
+    assert h.ephemeral and "not playing" in h.content
+    h = await fake_discord.click(other, board, f"seq:{gid}:0:play")
+    assert h.ephemeral and "not your turn" in h.content
+    h = await fake_discord.slash(other, "sequence play", channel=board.channel_id,
+                                 move=str(game.legal_moves()[0]), game=gid)
+    assert h.ephemeral and "not your turn" in h.content
+    # the player whose turn it is not can still see their own hand, without play controls
+    h = await fake_discord.click(other, board, f"seq:{gid}:-:hand")
+    await h.final_message()
+    assert h.ephemeral and "Your hand" in h.content and not h.message.selects()
+    assert (await engine_game(bot, gid)).ply == 0
+
+
+async def test_stale_and_forged_buttons(fake_discord, start_bot, tmp_path):
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path)
+    game, me, other = await _to_act(fake_discord, bot, gid)
+    board = await board_at(fake_discord, bot, gid, 0)
+    opened = await fake_discord.click(me, board, f"seq:{gid}:0:play")
+    await opened.final_message()
+    private = opened.message
+    move = game.legal_moves()[0]
+    await play_by_slash(fake_discord, bot, gid, str(move))
+    h = await fake_discord.select(me, private, f"seq:{gid}:0:card", [move.card])
+    assert h.ephemeral and "board is old" in h.content
+    # forged ids: not on the message, or not the bot's shape at all
+    for forged in (f"seq:{gid}:1:roll", "seq:99999:0:play", "sell:everything", "seq:1:0:x"):
+        data = {"custom_id": forged, "component_type": 2}
+        handle = fake_discord._push(fake_discord._base_interaction(
+            3, other, fake_discord.channel(board.channel_id), data, fake_discord.message(board.id),
+            f"forged {forged}"))
+        await handle
+        assert handle.ephemeral and "not one of mine" in handle.content, forged
+    assert (await engine_game(bot, gid)).ply == 1
+
+
+async def test_two_clicks_of_the_same_move_play_once(fake_discord, start_bot, tmp_path):
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path)
+    game, me, other = await _to_act(fake_discord, bot, gid)
+    board = await board_at(fake_discord, bot, gid, 0)
+    opened = await fake_discord.click(me, board, f"seq:{gid}:0:play")
+    await opened.final_message()
+    move = next(m for m in game.legal_moves() if m.kind == "play")
+    await fake_discord.select(me, opened.message, f"seq:{gid}:0:card", [move.card])
+    msg = fake_discord.message(opened.message.id)
+    sel = next(s for s in msg.selects() if move.space in [o["value"] for o in s["options"]])
+    first = fake_discord.select(me, msg, sel["custom_id"], [move.space])
+    second = fake_discord.select(me, msg, sel["custom_id"], [move.space])
+    await asyncio.gather(first, second)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert record.moves == (str(move),)
+    answers = sorted([first.response_type, second.response_type])
+    assert answers == [4, 7], answers
+    refused = first if first.response_type == 4 else second
+    assert refused.ephemeral and "board is old" in refused.content
+    # the same typed move twice at once: one plays, the other is refused
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    text = str(game.legal_moves()[0])
+    a = fake_discord.slash(member, "sequence play", channel=record.thread_id, move=text, game=gid)
+    b = fake_discord.slash(member, "sequence play", channel=record.thread_id, move=text, game=gid)
+    await asyncio.gather(a, b)
+    await bot.idle()
+    assert len((await bot.store.load_game(gid)).moves) == 2
+
+
+async def test_closed_dms_are_remembered_and_hand_stays_available(
+    fake_discord, start_bot, tmp_path
+):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([21])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    fake_discord.close_dms(bob)
+    opened: list[int] = []
+    create_dm = bot.create_dm
+
+    async def counting_create_dm(user):
+        opened.append(user.id)
+        return await create_dm(user)
+
+    bot.create_dm = counting_create_dm
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    await bot.idle()
+    assert await bot.store.dm_ok(bob.id) is False
+    assert fake_discord.dms(alice)
+
+    def dm_posts() -> int:
+        return opened.count(bob.id)
+
+    tries = dm_posts()
+    assert tries == 1
+    for _ in range(4):
+        game = await engine_game(bot, gid)
+        await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    await bot.idle()
+    assert dm_posts() == tries, "a closed DM is not retried"
+    board = await board_at(fake_discord, bot, gid, 4)
+    h = await fake_discord.click(bob, board, f"seq:{gid}:-:hand")
+    await h.final_message()
+    assert h.ephemeral and "DMs are closed" in h.content
+    h = await fake_discord.slash(bob, "sequence hand", channel="general")
+    await h.final_message()
+    assert h.ephemeral and "Your hand" in h.content
+
+
+async def test_no_hand_in_channel_messages_or_info_logs(
+    fake_discord, start_bot, tmp_path, caplog
+):
+    caplog.set_level(logging.INFO)
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path, seed=33)
+    hands_seen: set[str] = set()
+    for i in range(10):
+        game = await engine_game(bot, gid)
+        for seat in range(2):
+            hands_seen.update(game.hand(seat))
+        move = str(game.legal_moves()[0])
+        if i % 2:
+            await play_by_slash(fake_discord, bot, gid, move)
+        else:
+            await play_by_buttons(fake_discord, bot, gid, move)
+    await bot.idle()
+    game = await engine_game(bot, gid)
+    played = {m.card for m in game.moves if m.card}
+    public = [m for m in fake_discord.all_messages()
+              if not m.ephemeral and not fake_discord.channels[m.channel_id].is_dm]
+    for message in public:
+        assert "Your hand" not in message.content and "your hand" not in message.content
+        assert not any(a.filename.startswith("hand-") for a in message.attachments)
+    for seat in range(2):
+        hand = game.hand(seat)
+        for message in public:
+            assert ", ".join(hand) not in message.content
+    secret = hands_seen - played
+    for record in caplog.records:
+        if record.levelno >= logging.INFO:
+            text = record.getMessage()
+            assert not (set(CARD.findall(text)) & secret), text
+            assert str(game.seed) not in text
+    dms = fake_discord.dms(alice)
+    assert dms and "Your hand" not in dms[0].content and "your hand" in dms[0].content
