@@ -1,0 +1,92 @@
+"""End-to-end: a restart mid-game, and the turn clock (reminder, timeout, drop, host decision)."""
+
+from tests.bot_helpers import (
+    FakeClock,
+    Seeds,
+    board_at,
+    engine_game,
+    factory,
+    play_by_buttons,
+    start_game,
+)
+
+
+async def test_restart_mid_game_keeps_game_buttons_and_clock(fake_discord, start_bot, tmp_path):
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([8]), clock=clock))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2, clock=5)
+    for _ in range(2):
+        game = await engine_game(bot, gid)
+        await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    board = await board_at(fake_discord, bot, gid, 2)
+    before = await bot.store.load_game(gid)
+    assert before.turn_deadline == int(clock.now) + 300
+
+    bot = await runner.restart()
+    # the board posted before the restart still works
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    opened = await fake_discord.click(member, board, f"seq:{gid}:2:play")
+    await opened.final_message()
+    assert opened.ephemeral and opened.message.selects()
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    assert (await engine_game(bot, gid)).ply == 3
+
+    # the clock goes on: reminder at half time, then the turn passes
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    waiting = record.seats[game.to_act].user_id
+    clock.now += 151
+    clock_cog = bot.get_cog("Clock")
+    assert await clock_cog.sweep_once() == 1
+    reminder = await fake_discord.wait_for_message(record.thread_id,
+                                                   lambda m: "half of your time" in m.content)
+    assert f"<@{waiting}>" in reminder.content
+    assert await clock_cog.sweep_once() == 0, "a reminder is sent once"
+    clock.now += 150
+    assert await clock_cog.sweep_once() == 1
+    after = await engine_game(bot, gid)
+    assert after.moves[-1].kind == "timeout" and after.to_act != game.to_act
+    board = await board_at(fake_discord, bot, gid, after.ply)
+    assert "ran out of time" in board.content
+    record = await bot.store.load_game(gid)
+    assert record.seats[game.to_act].missed_turns == 1
+
+
+async def test_three_missed_turns_drop_the_player_and_host_decides(
+    fake_discord, start_bot, tmp_path
+):
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([4]), clock=clock))
+    bot = runner.bot
+    host, p2, p3 = (fake_discord.add_member(n) for n in ("host", "p2", "p3"))
+    gid = await start_game(fake_discord, bot, host, [p2, p3], game="classic", players=3,
+                           clock=1)
+    clock_cog = bot.get_cog("Clock")
+    game = await engine_game(bot, gid)
+    sleeper = game.to_act
+    # the sleeper never plays; the others play their turns at once
+    while True:
+        game = await engine_game(bot, gid)
+        if game.to_act == sleeper:
+            clock.now += 61
+            await clock_cog.sweep_once()
+            if not game.is_over and not (await engine_game(bot, gid)).snapshot().seats[
+                sleeper
+            ].active:
+                break
+        else:
+            await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    record = await bot.store.load_game(gid)
+    ask = await fake_discord.wait_for_message(record.thread_id,
+                                              lambda m: "should the game go on" in m.content)
+    no = await fake_discord.click(p2, ask, f"seq:{gid}:-:goon")
+    assert no.ephemeral and "Only the host" in no.content
+    yes = await fake_discord.click(host, ask, f"seq:{gid}:-:goon")
+    assert yes.response_type == 7 and "goes on" in fake_discord.message(ask.id).content
+    game = await engine_game(bot, gid)
+    assert not game.is_over and game.to_act != sleeper
