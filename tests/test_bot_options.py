@@ -1,0 +1,79 @@
+"""End-to-end: optional rules in play (table-talk penalty, strict draw), resign, info commands."""
+
+from tests.bot_helpers import Seeds, board_at, engine_game, factory, play_by_buttons, start_game
+
+
+async def test_table_talk_penalty_called_confirmed_and_paid(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([9])))
+    bot = runner.bot
+    members = [fake_discord.add_member(n) for n in ("a", "b", "c", "d")]
+    gid = await start_game(fake_discord, bot, members[0], members[1:], game="classic",
+                           players=4, table_talk=True)
+    record = await bot.store.load_game(gid)
+    by_seat = {s.seat: fake_discord.member(s.user_id) for s in record.seats}
+    board = await board_at(fake_discord, bot, gid, 0)
+    caller = by_seat[1]  # side 1 accuses side 0 (seats 0 and 2)
+    call = await fake_discord.click(caller, board, f"seq:{gid}:0:talk")
+    assert call.response_type == 4 and not call.ephemeral
+    proposal = call.message
+    refused = await fake_discord.click(by_seat[3], proposal, f"seq:{gid}:0:talkyes:0")
+    assert refused.ephemeral and "accused team or the host" in refused.content
+    ok = await fake_discord.click(by_seat[2], proposal, f"seq:{gid}:0:talkyes:0")
+    assert ok.response_type == 7
+    await ok.wait_followups(1)
+    game = await engine_game(bot, gid)
+    assert sorted(game.pending_forfeits) == [0, 2]
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert f"seq:{gid}:1:forfeit" in board.custom_ids()
+    for seat in (0, 2):
+        game = await engine_game(bot, gid)
+        member = by_seat[seat]
+        board = await board_at(fake_discord, bot, gid, game.ply)
+        opened = await fake_discord.click(member, board, f"seq:{gid}:{game.ply}:forfeit")
+        await opened.final_message()
+        card = game.hand(seat)[0]
+        paid = await fake_discord.select(member, opened.message,
+                                         f"seq:{gid}:{game.ply}:forfeitcard", [card])
+        assert paid.response_type == 7, paid.content
+        await paid.wait_followups(1)
+    game = await engine_game(bot, gid)
+    assert not game.pending_forfeits
+    assert len(game.hand(0)) == 5 and len(game.hand(1)) == 6
+
+
+async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([10])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2,
+                           strict_draw=True)
+    game = await engine_game(bot, gid)
+    mover = game.to_act
+    play = next(m for m in game.legal_moves() if m.kind == "play")
+    await play_by_buttons(fake_discord, bot, gid, str(play))
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[mover].user_id)
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert "draw your card" in board.content
+    drew = await fake_discord.click(member, board, f"seq:{gid}:1:draw")
+    assert drew.response_type == 7
+    await drew.wait_followups(1)
+    game = await engine_game(bot, gid)
+    assert len(game.hand(mover)) == 7 and game.moves[-1].kind == "draw"
+    # resign asks first, then ends the game with a stored result
+    rules = await fake_discord.slash(alice, "sequence rules", channel=record.thread_id)
+    assert rules.ephemeral and "strict draw" in rules.content
+    games = await fake_discord.slash(alice, "sequence games", channel="games")
+    assert f"#{gid}" in games.content
+    ask = await fake_discord.slash(alice, "sequence resign", channel=record.thread_id)
+    assert ask.ephemeral
+    done = await fake_discord.click(alice, ask.message, f"seq:{gid}:{game.ply}:resign")
+    assert done.response_type == 7
+    await done.wait_followups(1)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert record.status == "finished" and record.result["termination"] == "resignation"
+    again = await fake_discord.slash(bob, "sequence board", channel=record.thread_id, game=gid)
+    await again.final_message()
+    assert f"seq:{gid}:-:rematch" in again.message.custom_ids()
