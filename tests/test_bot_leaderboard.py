@@ -241,3 +241,65 @@ def test_custom_id_patterns_are_strict():
         assert PAGE_ID.fullmatch(bad) is None, bad
     assert HISTORY_ID.fullmatch("seqlb:hist:42")
     assert HISTORY_ID.fullmatch("seqlb:hist:042") is None
+
+
+async def test_real_bot_game_to_leaderboard_stats_and_history(fake_discord, start_bot, tmp_path):
+    """The real SequenceBot: a game played through Discord ends, is rated and shows up."""
+    from tests.bot_helpers import factory, play_by_slash, start_game
+
+    bot = (await start_bot(factory(tmp_path / "seq.db"))).bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    record = await bot.store.load_game(gid)
+    loser = record.seats[1].user_id
+    winner = record.seats[0].user_id
+    await play_by_slash(fake_discord, bot, gid, "resign s1", seat=1)
+    assert (await bot.store.load_game(gid)).status == "finished"
+
+    board = await fake_discord.slash(alice, "sequence leaderboard", channel="games")
+    text = embed_text(board.message)
+    assert f"**1.** <@{winner}>" in text and f"**2.** <@{loser}>" in text
+    assert "· 1 · 1–0–0 · 100%" in text
+
+    stats = await fake_discord.slash(alice, "sequence stats", channel="games",
+                                     options={"member": loser})
+    assert "**1** games · **0** won · 1 lost" in embed_text(stats.message)
+    assert "#2 of 2" in embed_text(stats.message)
+
+    history = await fake_discord.slash(bob, "sequence history", channel="games")
+    assert f"`#{gid}` Sequence Classic" in embed_text(history.message)
+    assert HISTORY_ID.fullmatch(history.message.custom_ids()[0])
+
+
+def _components_claim_exists():
+    try:
+        from cogs import components
+    except ImportError:
+        return False
+    return hasattr(components, "claim")
+
+
+@pytest.mark.skipif(not _components_claim_exists(),
+                    reason="cogs.components.answer_foreign still answers every non-seq: "
+                           "component id; it needs components.claim (see cogs/leaderboard.py)")
+async def test_real_bot_paging_and_replay_menu(fake_discord, start_bot, tmp_path):
+    """The real bot's foreign-click guard leaves the leaderboard's components alone."""
+    from tests.bot_helpers import factory, play_by_slash, start_game
+
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    await play_by_slash(fake_discord, bot, gid, "resign s1", seat=1)
+    await bot.store.put_ratings([rating(fake_discord.guild_id, 1000 + i, 20.0) for i in range(9)])
+    board = await fake_discord.slash(alice, "sequence leaderboard", channel="games")
+    clicked = await fake_discord.click(alice, board.message, board.message.custom_ids()[1])
+    assert clicked.response_type == 7
+    history = await fake_discord.slash(bob, "sequence history", channel="games")
+    (select_id,) = history.message.custom_ids()
+    await runner.restart()
+    picked = await fake_discord.select(bob, history.message, select_id, [str(gid)])
+    final = await picked.final_message()
+    assert final.attachment(f"game-{gid}-replay.gif").data.startswith(b"GIF")
