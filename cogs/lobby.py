@@ -214,7 +214,7 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await target.send(start_text(record, game, locale),
                       allowed_mentions=discord.AllowedMentions.none())
     await bot.boards.post(record, game, next_line(record, game, locale))
-    bot.background(send_hands(bot, record, game, tuple(range(len(record.seats)))))
+    bot.background(send_hands(bot, record, game, tuple(range(len(record.seats))), picture=True))
 
 
 async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:

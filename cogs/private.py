@@ -113,9 +113,18 @@ async def show_private(
 
 
 async def send_hands(
-    bot: SequenceBot, record: GameRecord, game: Game, seats: tuple[int, ...]
+    bot: SequenceBot,
+    record: GameRecord,
+    game: Game,
+    seats: tuple[int, ...],
+    *,
+    picture: bool = False,
 ) -> None:
-    """DM each of ``seats`` its new hand (skipping members whose DMs are closed)."""
+    """DM each of ``seats`` its new hand (skipping members whose DMs are closed).
+
+    The deal's DM carries the private picture too (``picture``); later ones are text, which
+    keeps a move cheap: the picture is always one click away (My hand, Play).
+    """
     if game.settings.variant == "dice":
         return
     locale = await bot.service.guild_locale(record.guild_id)
@@ -126,7 +135,7 @@ async def send_hands(
             continue
         content = hand_text(record, game, seat, locale, dm=True,
                             channel=f"<#{board_channel_id(record)}>", link=link)
-        file = await private_file(game, record, seat)
+        file = await private_file(game, record, seat) if picture else None
         try:
             channel = await bot.create_dm(discord.Object(info.user_id))
             if file is not None:
