@@ -184,3 +184,26 @@ async def test_no_hand_in_channel_messages_or_info_logs(
             assert str(game.seed) not in text
     dms = fake_discord.dms(alice)
     assert dms and "Your hand" not in dms[0].content and "your hand" in dms[0].content
+
+
+async def test_play_autocomplete_offers_only_own_legal_moves(fake_discord, start_bot, tmp_path):
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path)
+    game, me, other = await _to_act(fake_discord, bot, gid)
+    record = await bot.store.load_game(gid)
+    h = await fake_discord.autocomplete(me, "sequence play", "move", "", channel=record.thread_id)
+    legal = {str(m) for m in game.legal_moves()}
+    assert h.choice_values and set(h.choice_values) <= legal and len(h.choice_values) <= 25
+    h = await fake_discord.autocomplete(other, "sequence play", "move", "",
+                                        channel=record.thread_id)
+    assert not (set(h.choice_values) & legal)
+
+
+async def test_sync_is_owner_only(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    alice = fake_discord.add_member("alice")
+    h = await fake_discord.slash(alice, "sequence sync", channel="general")
+    assert h.ephemeral and "owner" in h.content
+    h = await fake_discord.slash("owner", "sequence sync", channel="general")
+    await h.final_message()
+    assert "Synced" in h.content
+    assert any(c["name"] == "sequence" for c in fake_discord.commands(guild=True))
