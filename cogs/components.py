@@ -113,6 +113,15 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
             await report(interaction, error)
 
 
+_CLAIMED: list[re.Pattern[str]] = []
+
+
+def claim(pattern: re.Pattern[str]) -> None:
+    """Let another cog's DynamicItem own the custom_ids that fully match ``pattern``."""
+    if pattern not in _CLAIMED:
+        _CLAIMED.append(pattern)
+
+
 async def answer_foreign(interaction: discord.Interaction) -> None:
     """Answer a component whose custom_id is not the bot's shape (forged or from elsewhere)."""
     if interaction.type is not discord.InteractionType.component:
@@ -121,6 +130,8 @@ async def answer_foreign(interaction: discord.Interaction) -> None:
     cid = str(data.get("custom_id", ""))
     if CUSTOM_ID.fullmatch(cid) is not None and cid in _ids_on(interaction.message):
         return  # a GameItem handles it
+    if any(p.fullmatch(cid) for p in _CLAIMED) and cid in _ids_on(interaction.message):
+        return  # another cog's DynamicItem handles it
     if interaction.response.is_done():
         return
     await interaction.response.send_message(t("error.forged", locale_of(interaction)),

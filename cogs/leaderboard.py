@@ -62,22 +62,13 @@ except ImportError:  # pragma: no cover - only while cogs.group does not exist
         return group
 
 
-def claim_custom_ids(*patterns: re.Pattern[str]) -> bool:
-    """Tell the game cogs' foreign-click guard (``cogs.components``) that these ids are ours.
+def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
+    """Tell the game cogs' foreign-click guard (``cogs.components``) that these ids are ours,
+    so that it does not answer our DynamicItems' clicks as forged."""
+    from cogs import components
 
-    The guard answers every component whose id is not ``seq:…``; without ``components.claim``
-    it would race our DynamicItems. Returns False when the guard has no ``claim`` yet.
-    """
-    try:
-        from cogs import components
-    except ImportError:  # pragma: no cover - only without the game cogs
-        return False
-    claim = getattr(components, "claim", None)
-    if claim is None:
-        return False
     for pattern in patterns:
-        claim(pattern)
-    return True
+        components.claim(pattern)
 
 
 def store_of(bot: discord.Client) -> Store:

@@ -272,17 +272,6 @@ async def test_real_bot_game_to_leaderboard_stats_and_history(fake_discord, star
     assert HISTORY_ID.fullmatch(history.message.custom_ids()[0])
 
 
-def _components_claim_exists():
-    try:
-        from cogs import components
-    except ImportError:
-        return False
-    return hasattr(components, "claim")
-
-
-@pytest.mark.skipif(not _components_claim_exists(),
-                    reason="cogs.components.answer_foreign still answers every non-seq: "
-                           "component id; it needs components.claim (see cogs/leaderboard.py)")
 async def test_real_bot_paging_and_replay_menu(fake_discord, start_bot, tmp_path):
     """The real bot's foreign-click guard leaves the leaderboard's components alone."""
     from tests.bot_helpers import factory, play_by_slash, start_game
