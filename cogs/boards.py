@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+import render
 from cogs import components as ui
 from cogs.messages import t
 from cogs.present import mentioned_users
 from data import GameRecord
-from engine import Game
+from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -31,47 +32,35 @@ def names_of(record: GameRecord) -> dict[int, str]:
     return {s.seat: s.display_name for s in record.seats}
 
 
-def _render_public(game: Game, record: GameRecord) -> bytes | None:
+def _render_public(snapshot: Snapshot, names: dict[int, str], number: int) -> bytes:
     """The public board as PNG bytes (runs in a worker thread)."""
-    try:
-        import render
-    except ImportError:  # the renderer is optional: boards then go out as text
-        return None
-    snapshot = game.snapshot()
-    if game.is_over:
-        return render.render_final_board(snapshot, names=names_of(record), game_number=record.id)
-    return render.render_board(snapshot, names=names_of(record), game_number=record.id)
+    if snapshot.outcome is not None:
+        return render.render_final_board(snapshot, names=names, game_number=number)
+    return render.render_board(snapshot, names=names, game_number=number)
 
 
-def _render_private(game: Game, record: GameRecord, seat: int) -> bytes | None:
+def _render_private(snapshot: Snapshot, names: dict[int, str], number: int) -> bytes:
     """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
-    try:
-        import render
-    except ImportError:
-        return None
-    return render.render_private_view(game.snapshot(seat), names=names_of(record),
-                                      game_number=record.id)
+    return render.render_private_view(snapshot, names=names, game_number=number)
 
 
-def _render_replay(game: Game, record: GameRecord) -> bytes | None:
-    """The whole game as an animated GIF (runs in a worker thread)."""
-    try:
-        import render
-        from engine import replay_snapshots
-    except ImportError:
-        return None
-    snapshots = list(replay_snapshots(game.settings, game.seed, game.moves))
-    return render.render_replay(snapshots, names=names_of(record))
+def _render_replay(
+    settings: GameSettings, seed: int, moves: tuple[Move, ...], names: dict[int, str]
+) -> bytes:
+    """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
+    return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names)
 
 
 async def board_file(game: Game, record: GameRecord) -> discord.File | None:
     """The board picture as an attachment, rendered in a worker thread."""
     try:
-        data = await asyncio.to_thread(_render_public, game, record)
+        # Snapshots are taken here, on the event loop: the game may move on while a worker
+        # thread draws.
+        data = await asyncio.to_thread(
+            _render_public, game.snapshot(), names_of(record), record.id
+        )
     except Exception:  # noqa: BLE001 - a board without a picture beats no board
         log.exception("rendering the board of game %s failed", record.id)
-        return None
-    if data is None:
         return None
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
 
@@ -79,11 +68,11 @@ async def board_file(game: Game, record: GameRecord) -> discord.File | None:
 async def private_file(game: Game, record: GameRecord, seat: int) -> discord.File | None:
     """A seat's private picture as an attachment (only for ephemeral replies and DMs)."""
     try:
-        data = await asyncio.to_thread(_render_private, game, record, seat)
+        data = await asyncio.to_thread(
+            _render_private, game.snapshot(seat), names_of(record), record.id
+        )
     except Exception:  # noqa: BLE001
         log.exception("rendering a private view of game %s failed", record.id)
-        return None
-    if data is None:
         return None
     return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png")
 
@@ -91,11 +80,11 @@ async def private_file(game: Game, record: GameRecord, seat: int) -> discord.Fil
 async def replay_file(game: Game, record: GameRecord) -> discord.File | None:
     """The replay GIF as an attachment, or None if it cannot be made."""
     try:
-        data = await asyncio.to_thread(_render_replay, game, record)
+        data = await asyncio.to_thread(
+            _render_replay, game.settings, game.seed, tuple(game.moves), names_of(record)
+        )
     except Exception:  # noqa: BLE001
         log.exception("rendering the replay of game %s failed", record.id)
-        return None
-    if data is None:
         return None
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-replay.gif")
 
