@@ -53,13 +53,30 @@ def _roll_chance(total: int) -> float:
 class Analysis:
     """One position seen by one seat: window counts, scores and move deltas.
 
+    ``light`` skips the card-reachability refinement (used in look-ahead);
+    ``own_bonus`` and ``opponent_bonus`` replace the threat bonuses (a search
+    leaf where this seat is to act weighs its own threats more); ``plan``
+    multiplies the worth of one's own line for each empty space of it that a
+    card in one's hand fits.
+
     Reads the board, the sequences, the seat's own hand and the public
     discard piles and hand sizes; never another seat's cards.
     """
 
-    def __init__(self, game: Game, seat: int) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        light: bool = False,
+        own_bonus: float | None = None,
+        opponent_bonus: float | None = None,
+        plan: float = 1.0,
+    ) -> None:
         self.game = game
         self.seat = seat
+        self.plan = plan
+        self.own_bonus = OWN_THREAT_BONUS if own_bonus is None else own_bonus
+        self.opponent_bonus = OPPONENT_THREAT_BONUS if opponent_bonus is None else opponent_bonus
         self.side = game.side_of[seat]
         settings = game.settings
         self.sides = settings.sides
@@ -87,7 +104,7 @@ class Analysis:
                     self.side_cards[game.side_of[s]] += len(game.hands[s])  # type: ignore[attr-defined]
         self._p_cache: dict[tuple[int, int], float] = {}
         self._reach: list[list[float]] | None = None
-        if self.cards and WILD_ONLY < 1.0:
+        if self.cards and WILD_ONLY < 1.0 and not light:
             self._reach = self._reachability(game)
         self._unusable: list[set[int]] = [set() for _ in range(self.sides)]
         lines = self.lines
@@ -105,18 +122,25 @@ class Analysis:
         self.counts: list[list[int]] = []
         self.corners: list[int] = []
         self.base: list[float] = []
+        counts, corners, base = self.counts, self.corners, self.base
+        value = self._value
         for w, cells in enumerate(lines.windows):
             cnt = [0] * sides
             nc = 0
+            mixed = -1  # -1 no chip yet, a side, or -2 for two sides
             for c in cells:
                 o = chips[c]
                 if o >= 0:
                     cnt[o] += 1
+                    if mixed == -1:
+                        mixed = o
+                    elif mixed != o:
+                        mixed = -2
                 elif o == CORNER:
                     nc += 1
-            self.counts.append(cnt)
-            self.corners.append(nc)
-            self.base.append(self._value(w, cnt, -1, EMPTY))
+            counts.append(cnt)
+            corners.append(nc)
+            base.append(value(w, cnt, -1, EMPTY) if mixed >= 0 else 0.0)
 
     def _reachability(self, game: Game) -> list[list[float]]:
         """Per side and cell: 1, or ``WILD_ONLY`` when no copy of its card is left for it."""
@@ -170,11 +194,13 @@ class Analysis:
 
     def _value(self, w: int, cnt: list[int], changed: int, new_owner: int) -> float:
         owner = -1
-        for y in range(self.sides):
-            if cnt[y]:
+        y = 0
+        for n in cnt:
+            if n:
                 if owner >= 0:
                     return 0.0
                 owner = y
+            y += 1
         if owner < 0 or w in self._unusable[owner]:
             return 0.0
         k = cnt[owner] + self.corners[w]
@@ -191,10 +217,17 @@ class Analysis:
                 elif chips[c] == EMPTY:
                     empty = c
             p = self.chance(owner, empty) if empty >= 0 else 0.0
-            bonus = OWN_THREAT_BONUS if owner == self.side else OPPONENT_THREAT_BONUS
+            bonus = self.own_bonus if owner == self.side else self.opponent_bonus
             v = THREAT + bonus * p * self.complete[owner]
         else:
             v = self.weight[k]
+            if self.plan != 1.0 and owner == self.side and self.cards:
+                chips = self.chips
+                hand = self.hand
+                labels = self.labels
+                for c in self.lines.windows[w]:
+                    if c != changed and chips[c] == EMPTY and labels[c] in hand:
+                        v *= self.plan
             reach = self._reach
             if reach is not None:
                 chips = self.chips

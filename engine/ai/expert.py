@@ -8,7 +8,8 @@ dice), plays every remaining candidate in that world, lets every seat play on
 for a few turns with the hard player's fast policy (with a little noise, the
 same random numbers for every candidate), and scores the result with the hard
 evaluation turned into a win chance. Candidates clearly worse than the best
-are dropped as the evidence comes in; the best mean is played. Because worlds are
+are dropped as the evidence comes in. The hard player's own choice is kept
+unless another candidate beats it clearly on the paired differences. Because worlds are
 re-sampled every iteration, the search never relies on cards it cannot see
 (information-set sampling, as in determinised MCTS).
 """
@@ -27,6 +28,16 @@ from engine.moves import CHOOSE, DEAD, DRAW, PASS, PLAY, ROLL, Move
 
 CANDIDATES = 8
 """How many of the hard player's best moves the search considers."""
+ROLLOUT_MIN_TURNS = 1
+"""Fewest turns a look-ahead plays after the candidate."""
+LEAF_OWN_BONUS = 0.8
+"""Threat bonus of one's own lines at a leaf (this seat is to act there)."""
+LEAF_OPPONENT_BONUS = 0.5
+"""Threat bonus of the opponents' lines at a leaf."""
+LEAF_PLAN = 1.6
+"""At a leaf, a line's worth is multiplied by this for each of its spaces that a held card fits."""
+SWITCH_Z = 1.0
+"""The hard player's choice is replaced only by a candidate better by this many standard errors."""
 MIN_WORLDS = 4
 """Worlds every candidate is played in before any is dropped."""
 PRUNE_Z = 2.0
@@ -42,8 +53,9 @@ SAFETY = 0.85
 
 
 def rollout_turns(game: Game) -> int:
-    """How many turns (of all seats together) each look-ahead plays after the candidate."""
-    return max(4, game.n_seats + 2)
+    """Turns each look-ahead plays after the candidate: every other seat once, so this
+    seat is to act at the leaf."""
+    return max(ROLLOUT_MIN_TURNS, game.n_seats - 1)
 
 
 def _policy(world: Game, rng: random.Random) -> Move:
@@ -63,7 +75,14 @@ def _value(world: Game, seat: int) -> float:
     if world.outcome is not None:
         winner = world.outcome.winner
         return 0.5 if winner is None else (1.0 if winner == side else 0.0)
-    score = Analysis(world, seat).score()
+    score = Analysis(
+        world,
+        seat,
+        light=True,
+        own_bonus=LEAF_OWN_BONUS,
+        opponent_bonus=LEAF_OPPONENT_BONUS,
+        plan=LEAF_PLAN,
+    ).score()
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score / SCALE))))
 
 
@@ -131,8 +150,24 @@ def expert_move(
         break
     if n == 0:
         return candidates[0]
-    best = max(alive, key=lambda j: (sum(values[j][:n]) / n, -j))
+    if 0 not in alive:
+        return candidates[max(alive, key=lambda j: (sum(values[j][:n]), -j))]
+    best, best_gain = 0, 0.0
+    for j in alive[1:]:
+        mean, se = _paired(values[j], values[0], n)
+        if mean > SWITCH_Z * se and mean > best_gain:
+            best, best_gain = j, mean
     return candidates[best]
+
+
+def _paired(a: list[float], b: list[float], n: int) -> tuple[float, float]:
+    """Mean and standard error of ``a - b`` over the first ``n`` paired worlds."""
+    diffs = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
 
 
 def _prune(alive: list[int], values: list[list[float]], n: int) -> list[int]:
@@ -145,9 +180,7 @@ def _prune(alive: list[int], values: list[list[float]], n: int) -> list[int]:
         if j == best:
             keep.append(j)
             continue
-        diffs = [a - b for a, b in zip(values[best][:n], values[j][:n], strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean <= PRUNE_Z * math.sqrt(var / n) + PRUNE_MARGIN:
+        mean, se = _paired(values[best], values[j], n)
+        if mean <= PRUNE_Z * se + PRUNE_MARGIN:
             keep.append(j)
     return keep

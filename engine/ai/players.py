@@ -124,7 +124,7 @@ def score_moves(
     only tried on the spaces of lines that are two chips or less short.
     """
     if a is None:
-        a = Analysis(game, seat)
+        a = Analysis(game, seat, light=fast)
     side = a.side
     out: list[tuple[float, Move]] = []
     hot: set[int] | None = a.hot_cells() if fast else None
