@@ -22,12 +22,14 @@ from render import theme
 from render.cards import FREE, animal_icon, draw_card, draw_die, draw_star
 from render.chips import chip_sprite
 from render.fonts import font
+from render.labels import label as tr
 
 DEFAULT_WIDTH = 1000
 PNG_COMPRESS_LEVEL = 3
 """zlib level of board PNGs: measured 9 ms / 74 KB (classic) against 15 ms / 61 KB at 6."""
 
 VARIANT_TITLES = {"classic": "Sequence", "kids": "Sequence for Kids", "dice": "Sequence Dice"}
+"""English titles (``render.labels`` has them in every language as ``title.<variant>``)."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,7 @@ _layer_lock = threading.Lock()
 
 
 def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
-                variant: str) -> None:
+                variant: str, locale: str = "en") -> None:
     radius = max(3, (box[2] - box[0]) // 12)
     if variant == "dice" and label != FREE:
         d = ImageDraw.Draw(img)
@@ -122,19 +124,21 @@ def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
             cx, top, s = (box[0] + box[2]) / 2, box[1] + w * 0.74, w * 0.09
             d.polygon([(cx - s, top), (cx + s, top), (cx + s, top + s * 1.1), (cx, top + s * 2),
                        (cx - s, top + s * 1.1)], fill=ink)
-            d.text((box[0] + w * 0.08, box[1] + w * 0.06), "safe", font=font(max(8, w // 9)),
+            d.text((box[0] + w * 0.08, box[1] + w * 0.06), tr("safe", locale),
+                   font=font(max(8, w // 9)),
                    fill=ink, anchor="lt")
         return
-    draw_card(img, box, label, radius=radius)
+    draw_card(img, box, label, radius=radius, locale=locale)
 
 
 @lru_cache(maxsize=16)
-def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
-    """The board band: felt, every space's face and the coordinates."""
+def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
+                 locale: str = "en") -> Image.Image:
+    """The board band: felt, every space's face (its words in ``locale``), the coordinates."""
     img = Image.new("RGB", (layout.width, layout.board_height), theme.BG)
     shifted = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
     for cell, label in enumerate(labels):
-        _draw_space(img, shifted.cell_box(cell), label, variant)
+        _draw_space(img, shifted.cell_box(cell), label, variant, locale)
     d = ImageDraw.Draw(img)
     f = font(max(10, min(22, int(layout.margin * 0.62))))
     m = layout.margin
@@ -151,10 +155,11 @@ def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout) -> Image
     return img
 
 
-def board_layer(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
+def board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
+                locale: str = "en") -> Image.Image:
     """The cached static board band of a variant (shared: do not modify it)."""
     with _layer_lock:
-        return _board_layer(variant, labels, layout)
+        return _board_layer(variant, labels, layout, locale)
 
 
 @lru_cache(maxsize=16)
@@ -206,16 +211,18 @@ def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout) -> bytes:
 # --------------------------------------------------------------------------- header
 
 
-def seat_name(names: Mapping[int, str] | None, seat: int) -> str:
-    """Display name of a seat, or ``Player N``."""
+def seat_name(names: Mapping[int, str] | None, seat: int, locale: str = "en") -> str:
+    """Display name of a seat, or ``Player N`` (in ``locale``)."""
     if names and seat in names and names[seat]:
         return str(names[seat])
-    return f"Player {seat + 1}"
+    return tr("player", locale, n=seat + 1)
 
 
-def side_name(snapshot: Snapshot, side: SideView, names: Mapping[int, str] | None) -> str:
+def side_name(snapshot: Snapshot, side: SideView, names: Mapping[int, str] | None,
+              locale: str = "en") -> str:
     """Display name of a side: its players' names joined."""
-    return " & ".join(seat_name(names, s) for s in side.seats) or side.colour.capitalize()
+    return (" & ".join(seat_name(names, s, locale) for s in side.seats)
+            or side.colour.capitalize())
 
 
 def fit_text(text: str, size: int, max_width: float, *, bold: bool = True) -> str:
@@ -228,28 +235,31 @@ def fit_text(text: str, size: int, max_width: float, *, bold: bool = True) -> st
     return text + "…"
 
 
-def _status(snapshot: Snapshot, names: Mapping[int, str] | None) -> tuple[SideView | None, str]:
+def _status(snapshot: Snapshot, names: Mapping[int, str] | None,
+            locale: str = "en") -> tuple[SideView | None, str]:
     sides = {s.index: s for s in snapshot.sides}
     out = snapshot.outcome
     if out is not None:
         if out.winner is not None and out.winner in sides:
             side = sides[out.winner]
-            how = {"resignation": " (others resigned)", "sequence": ""}.get(out.termination, "")
-            return side, f"{side_name(snapshot, side, names)} won!{how}"
+            key = "won_resigned" if out.termination == "resignation" else "won"
+            return side, tr(key, locale, name=side_name(snapshot, side, names, locale))
         if out.termination == "draw":
-            return None, "Game drawn"
-        return None, f"Game over ({out.termination})"
+            return None, tr("drawn", locale)
+        if locale == "en":
+            return None, f"Game over ({out.termination})"
+        return None, tr("over", locale)
     if snapshot.to_act is None:
         return None, ""
     seat = _seat(snapshot, snapshot.to_act)
     side = sides.get(seat.side) if seat else None
-    who = seat_name(names, snapshot.to_act)
+    who = seat_name(names, snapshot.to_act, locale)
     if snapshot.variant == "dice":
         if snapshot.pending_roll and snapshot.last_roll:
             total = sum(snapshot.last_roll)
-            return side, f"{who} rolled {total}: choose a space"
-        return side, f"{who} to roll"
-    return side, f"{who} to play"
+            return side, tr("rolled", locale, name=who, total=total)
+        return side, tr("to_roll", locale, name=who)
+    return side, tr("to_play", locale, name=who)
 
 
 def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
@@ -260,17 +270,20 @@ def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
 
 
 def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
-                 names: Mapping[int, str] | None, game_number: int | None) -> None:
+                 names: Mapping[int, str] | None, game_number: int | None,
+                 locale: str = "en") -> None:
     d = ImageDraw.Draw(img)
     w = layout.width
     d.rectangle((0, 0, w, layout.header - 1), fill=theme.HEADER_BG)
     title = VARIANT_TITLES.get(snapshot.variant, snapshot.variant.capitalize())
+    if snapshot.variant in VARIANT_TITLES:
+        title = tr(f"title.{snapshot.variant}", locale)
     if game_number is not None:
-        title = f"Game #{game_number} · {title}"
+        title = tr("game_title", locale, game=game_number, title=title)
     d.text((16, 28), title, font=font(28), fill=theme.TEXT, anchor="lm")
-    right = f"Move {snapshot.ply}"
+    right = tr("move", locale, ply=snapshot.ply)
     if snapshot.draw_pile is not None:
-        right += f" · Draw pile {snapshot.draw_pile}"
+        right += " · " + tr("draw_pile", locale, count=snapshot.draw_pile)
     x_right = w - 16
     if snapshot.variant == "dice" and snapshot.last_roll:
         a, b = snapshot.last_roll
@@ -284,7 +297,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     d.text((x_right, 28), right, font=font(22, bold=False), fill=theme.TEXT_DIM, anchor="rm")
 
     # Status line: whose turn, or who won.
-    side, text = _status(snapshot, names)
+    side, text = _status(snapshot, names, locale)
     y = 56 + 24
     x = 16
     if side is not None:
@@ -333,9 +346,9 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         label = f"{side.sequences}/{n}"
         d.text((xr - 4, yc), label, font=font(20, bold=False), fill=theme.TEXT_DIM, anchor="rm")
         xr -= font(20, bold=False).getlength(label) + 16
-        name = side_name(snapshot, side, names)
+        name = side_name(snapshot, side, names, locale)
         if side.retired:
-            name += " (out)"
+            name = tr("out", locale, name=name)
         colour = theme.TEXT_DIM if side.retired else theme.TEXT
         d.text((80, yc), fit_text(name, 28, xr - 80), font=font(28), fill=colour, anchor="lm")
 
@@ -356,21 +369,21 @@ def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatVi
 
 
 def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
-                         names: Mapping[int, str] | None) -> None:
+                         names: Mapping[int, str] | None, locale: str = "en") -> None:
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, layout.width, layout.header - 1), fill=theme.HEADER_BG)
     ev = snapshot.last_event
     yc = layout.header // 2
     x = 8
     if snapshot.outcome is not None:
-        side, text = _status(snapshot, names)
+        side, text = _status(snapshot, names, locale)
     elif ev is not None and ev.seat is not None:
         seat = _seat(snapshot, ev.seat)
         side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
         what = ev.text or ev.kind
-        text = f"{snapshot.ply}. {seat_name(names, ev.seat)}: {what}"
+        text = f"{snapshot.ply}. {seat_name(names, ev.seat, locale)}: {what}"
     else:
-        side, text = None, "Start"
+        side, text = None, tr("start", locale)
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 26)
         img.paste(sprite, (x, yc - 13), sprite)
@@ -405,19 +418,20 @@ def _sequence_line(d: ImageDraw.ImageDraw, layout: Layout, cells: tuple[int, ...
 def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                   game_number: int | None = None, highlight: Iterable[int] = (),
                   emphasise_winner: bool = False, width: int = DEFAULT_WIDTH,
-                  compact: bool = False) -> tuple[Image.Image, Layout]:
+                  compact: bool = False, locale: str = "en") -> tuple[Image.Image, Layout]:
     """Compose the board picture as an RGB image and return it with its layout.
 
-    ``render_board`` encodes this; the private view and the replay build on it.
+    ``render_board`` encodes this; the private view and the replay build on it. The words
+    drawn are in ``locale`` (``render.labels``).
     """
     layout = layout_for(snapshot, width=width, compact=compact)
     key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
     img = Image.new("RGB", (layout.width, layout.height), theme.HEADER_BG)
-    img.paste(board_layer(snapshot.variant, snapshot.labels, key), (0, layout.header))
+    img.paste(board_layer(snapshot.variant, snapshot.labels, key, locale), (0, layout.header))
     if compact:
-        _draw_compact_header(img, snapshot, layout, names)
+        _draw_compact_header(img, snapshot, layout, names, locale)
     else:
-        _draw_header(img, snapshot, layout, names, game_number)
+        _draw_header(img, snapshot, layout, names, game_number, locale)
     d = ImageDraw.Draw(img)
     frame_w = max(3, layout.cell // 18)
     for cell in highlight:
@@ -486,13 +500,15 @@ def _emphasise(img: Image.Image, snapshot: Snapshot, layout: Layout, winner: int
 
 def render_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                  game_number: int | None = None, highlight: Iterable[int] = (),
-                 emphasise_winner: bool = False) -> bytes:
+                 emphasise_winner: bool = False, locale: str = "en") -> bytes:
     """The public board of ``snapshot`` as PNG bytes (about 1000 px wide).
 
     ``names`` maps seat index to display name; ``highlight`` frames extra cells;
-    ``emphasise_winner`` dims everything but the winning side's sequences.
+    ``emphasise_winner`` dims everything but the winning side's sequences; ``locale`` is the
+    language of the words drawn (``en``, ``da``, ``sv``, ``no``, ``nl``).
     Only public fields of the snapshot are drawn (never ``hand``).
     """
     img, layout = compose_board(snapshot, names=names, game_number=game_number,
-                                highlight=highlight, emphasise_winner=emphasise_winner)
+                                highlight=highlight, emphasise_winner=emphasise_winner,
+                                locale=locale)
     return encode_png(img, snapshot, layout)

@@ -13,6 +13,8 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.fonts import emoji_font, font
+from render.labels import animal_name
+from render.labels import label as tr
 
 SUITS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "S": ("\u2660", theme.SUIT_BLACK),
@@ -58,10 +60,10 @@ def card_parts(code: str) -> tuple[str, str, tuple[int, int, int]]:
     return RANKS.get(rank, rank), symbol, colour
 
 
-def card_label(code: str) -> str:
-    """Short text of a card for captions: ``10♠``, ``Tiger``."""
+def card_label(code: str, locale: str = "en") -> str:
+    """Short text of a card for captions: ``10♠``, ``Tiger`` (``Tijger`` in ``nl``)."""
     if code.upper() in ANIMALS:
-        return code.capitalize()
+        return animal_name(code, locale)
     rank, symbol, _ = card_parts(code)
     return rank + symbol
 
@@ -113,25 +115,31 @@ def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float,
     draw.polygon(pts, fill=fill)
 
 
-def draw_free(img: Image.Image, box: tuple[int, int, int, int], *, radius: int) -> None:
-    """A free corner space: a gold face with a star and the word FREE."""
+def draw_free(img: Image.Image, box: tuple[int, int, int, int], *, radius: int,
+              locale: str = "en") -> None:
+    """A free corner space: a gold face with a star and the word FREE (in ``locale``)."""
     d = ImageDraw.Draw(img)
     x0, y0, x1, y1 = box
     w = x1 - x0
     d.rounded_rectangle(box, radius, fill=theme.FREE_FACE, outline=theme.FREE_INK,
                         width=max(1, w // 40))
     draw_star(d, (x0 + x1) / 2, y0 + w * 0.42, w * 0.28, theme.FREE_INK)
-    d.text(((x0 + x1) / 2, y0 + w * 0.82), "FREE", font=font(max(8, int(w * 0.16))),
+    word = tr("free", locale)
+    size = max(8, int(w * 0.16))
+    while size > 8 and font(size).getlength(word) > w * 0.86:
+        size -= 1
+    d.text(((x0 + x1) / 2, y0 + w * 0.82), word, font=font(size),
            fill=theme.FREE_INK, anchor="mm")
 
 
 def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
-              radius: int = 6, caption: bool = True) -> None:
-    """Draw one card face (playing card, animal card or free corner) filling ``box``."""
+              radius: int = 6, caption: bool = True, locale: str = "en") -> None:
+    """Draw one card face (playing card, animal card or free corner) filling ``box``; the
+    words on it (FREE, animal names) are in ``locale``."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
     if code.upper() == FREE:
-        draw_free(img, box, radius=radius)
+        draw_free(img, box, radius=radius, locale=locale)
         return
     d = ImageDraw.Draw(img)
     name = code.upper()
@@ -144,9 +152,12 @@ def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
         top = y0 + (h * (0.44 if show_name else 0.5)) - isize / 2
         img.paste(icon, (int(x0 + (w - isize) / 2), int(top)), icon)
         if show_name:
-            d.text(((x0 + x1) / 2, y1 - h * 0.11), name.capitalize(),
-                   font=font(max(8, int(min(w, h) * 0.12)), bold=False), fill=(40, 60, 70),
-                   anchor="mm")
+            word = animal_name(name, locale)
+            size = max(8, int(min(w, h) * 0.12))
+            while size > 8 and font(size, bold=False).getlength(word) > w * 0.94:
+                size -= 1
+            d.text(((x0 + x1) / 2, y1 - h * 0.11), word,
+                   font=font(size, bold=False), fill=(40, 60, 70), anchor="mm")
         return
     d.rounded_rectangle(box, radius, fill=theme.CARD_FACE, outline=theme.CARD_EDGE,
                         width=max(1, w // 60))

@@ -19,6 +19,7 @@ from render.board import (
 from render.cards import ANIMALS, draw_card
 from render.chips import chip_sprite
 from render.fonts import font
+from render.labels import label as tr
 
 MAX_TAGGED_TARGETS = 12
 """A card with more targets than this (a wild card) is not tagged space by space."""
@@ -29,18 +30,18 @@ KIND_CAPTIONS = {
 }
 
 
-def _caption(card: HandCard, variant: str, my_turn: bool) -> tuple[str, tuple[int, int, int]]:
+def _caption(card: HandCard, variant: str, my_turn: bool,
+             locale: str = "en") -> tuple[str, tuple[int, int, int]]:
     if card.dead:
-        return "dead: swap it", theme.DEAD
+        return tr("dead_caption", locale), theme.DEAD
     if card.kind in ("wild", "remove"):
-        short = "WILD" if card.kind == "wild" else "REMOVE"
-        return short, theme.TEXT
+        return tr(card.kind, locale), theme.TEXT
     if not my_turn:
         return "", theme.TEXT_DIM
     if not card.targets:
-        return "no space", theme.TEXT_DIM
+        return tr("no_space", locale), theme.TEXT_DIM
     n = len(card.targets)
-    return f"{n} space{'s' if n != 1 else ''}", theme.TEXT
+    return tr("space" if n == 1 else "spaces", locale, n=n), theme.TEXT
 
 
 def _tag(d: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int,
@@ -53,16 +54,18 @@ def _tag(d: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int,
 
 
 def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
-                        game_number: int | None = None) -> bytes:
+                        game_number: int | None = None, locale: str = "en") -> bytes:
     """The viewer's picture as PNG bytes: the board with each playable card's spaces tagged
     by the card's number, and the viewer's hand drawn large below it.
 
     Dead cards are marked, jacks (and unicorns, dragons) labelled WILD or REMOVE.
-    For Dice, or a snapshot without a hand, this is the public board.
+    For Dice, or a snapshot without a hand, this is the public board. The words drawn are in
+    ``locale`` (the viewer's language).
     """
     if snapshot.variant == "dice" or snapshot.hand is None:
-        return render_board(snapshot, names=names, game_number=game_number)
-    board, layout = compose_board(snapshot, names=names, game_number=game_number)
+        return render_board(snapshot, names=names, game_number=game_number, locale=locale)
+    board, layout = compose_board(snapshot, names=names, game_number=game_number,
+                                  locale=locale)
     hand = snapshot.hand
     my_turn = snapshot.viewer is not None and snapshot.viewer == snapshot.to_act
 
@@ -111,13 +114,13 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         sprite = chip_sprite(side.colour, side.letter, 32)
         img.paste(sprite, (x, y + title_h // 2 - 16), sprite)
         x += 42
-    who = seat_name(names, viewer) if viewer is not None else "You"
+    who = seat_name(names, viewer, locale) if viewer is not None else tr("you", locale)
     if my_turn:
-        title = f"{who}: your turn"
+        title = tr("your_turn", locale, name=who)
     elif snapshot.to_act is not None:
-        title = f"{who}: waiting for {seat_name(names, snapshot.to_act)}"
+        title = tr("waiting", locale, name=who, other=seat_name(names, snapshot.to_act, locale))
     else:
-        title = f"{who}: game over"
+        title = tr("game_over", locale, name=who)
     d.text((x, y + title_h // 2), fit_text(title, 26, width - x - pad), font=font(26),
            fill=theme.TEXT, anchor="lm")
     total_w = n * card_w + (n - 1) * gap
@@ -127,10 +130,13 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         cx = x0 + i * (card_w + gap)
         _tag(d, cx + card_w / 2 - 14, top - tag_h + 2, str(i + 1), 28)
         box = (cx, top, cx + card_w, top + card_h)
-        draw_card(img, box, card.card, radius=max(6, card_w // 12))
+        draw_card(img, box, card.card, radius=max(6, card_w // 12), locale=locale)
         if card.kind in ("wild", "remove") and card.card.upper() not in ANIMALS:
-            word = "WILD" if card.kind == "wild" else "REMOVE"
-            d.text((cx + card_w / 2, top + card_h * 0.90), word, font=font(int(card_w * 0.14)),
+            word = tr(card.kind, locale)
+            size = int(card_w * 0.14)
+            while size > 8 and font(size).getlength(word) > card_w * 0.92:
+                size -= 1
+            d.text((cx + card_w / 2, top + card_h * 0.90), word, font=font(size),
                    fill=theme.SUIT_BLACK, anchor="mm")
         if card.dead:
             veil = Image.new("RGB", (card_w + 1, card_h + 1), (120, 120, 120))
@@ -138,9 +144,10 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
             img.paste(Image.blend(region, veil.resize(region.size), 0.55), box[:2])
             d.line([(box[0] + 6, box[3] - 6), (box[2] - 6, box[1] + 6)], fill=theme.DEAD,
                    width=max(3, card_w // 20))
-            d.text((cx + card_w / 2, top + card_h / 2), "DEAD", font=font(int(card_w * 0.22)),
+            d.text((cx + card_w / 2, top + card_h / 2), tr("dead", locale),
+                   font=font(int(card_w * 0.22)),
                    fill=theme.DEAD, anchor="mm", stroke_width=3, stroke_fill=(255, 255, 255))
-        text, colour = _caption(card, snapshot.variant, my_turn)
+        text, colour = _caption(card, snapshot.variant, my_turn, locale)
         if text:
             d.text((cx + card_w / 2, top + card_h + cap_h / 2), fit_text(text, 20, card_w + gap),
                    font=font(20), fill=colour, anchor="mm")

@@ -17,16 +17,18 @@ LAST_MS = 4000
 
 
 def render_final_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
-                       game_number: int | None = None) -> bytes:
+                       game_number: int | None = None, locale: str = "en") -> bytes:
     """The final board as PNG bytes, with the winning side's sequences emphasised."""
-    return render_board(snapshot, names=names, game_number=game_number, emphasise_winner=True)
+    return render_board(snapshot, names=names, game_number=game_number, emphasise_winner=True,
+                        locale=locale)
 
 
 def replay_frame(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
-                 width: int = REPLAY_WIDTH, emphasise_winner: bool = False) -> Image.Image:
+                 width: int = REPLAY_WIDTH, emphasise_winner: bool = False,
+                 locale: str = "en") -> Image.Image:
     """One small replay frame (P mode, the board's palette) of ``snapshot``."""
     img, layout = compose_board(snapshot, names=names, width=width, compact=True,
-                                emphasise_winner=emphasise_winner)
+                                emphasise_winner=emphasise_winner, locale=locale)
     return to_palette(img, snapshot, layout)
 
 
@@ -47,12 +49,12 @@ def _delta(prev: Image.Image, cur: Image.Image) -> Image.Image:
 
 def render_replay(snapshots: Sequence[Snapshot], *, names: Mapping[int, str] | None = None,
                   width: int = REPLAY_WIDTH, frame_ms: int = FRAME_MS,
-                  last_ms: int = LAST_MS) -> bytes:
+                  last_ms: int = LAST_MS, locale: str = "en") -> bytes:
     """An animated GIF of a game: one small frame per snapshot (start, then after each move).
 
     The last frame stays longer and, when the game was won, emphasises the winning
     sequences. Frames share one palette, and the GIF writer stores only the
-    rectangle that changed from the frame before.
+    rectangle that changed from the frame before. Words are drawn in ``locale``.
     """
     if not snapshots:
         raise ValueError("render_replay needs at least one snapshot")
@@ -60,7 +62,8 @@ def render_replay(snapshots: Sequence[Snapshot], *, names: Mapping[int, str] | N
     last = len(snapshots) - 1
     for i, snap in enumerate(snapshots):
         emphasise = i == last and snap.outcome is not None
-        frames.append(replay_frame(snap, names=names, width=width, emphasise_winner=emphasise))
+        frames.append(replay_frame(snap, names=names, width=width, emphasise_winner=emphasise,
+                                   locale=locale))
     frames = [frames[0]] + [_delta(prev, cur) for prev, cur in zip(frames, frames[1:],
                                                                      strict=False)]
     durations = [frame_ms] * len(frames)
