@@ -85,8 +85,14 @@ FALLBACK: dict[str, str] = {
 
 DEFAULT_LOCALE = "en"
 
-CATALOG: dict[str, dict[str, str]] = {"en": EN}
-"""Tables by language code; English is complete, other languages may leave keys out."""
+try:
+    from cogs.locales import LEADERBOARD as _TRANSLATED
+except ImportError:  # pragma: no cover - only while the translations are not installed
+    _TRANSLATED = {}
+
+CATALOG: dict[str, dict[str, str]] = {"en": EN, **_TRANSLATED}
+"""Tables by language code (the translations are in ``cogs/locales/``); English is complete,
+other languages may leave keys out."""
 
 
 def locale_of(interaction: object) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cogs import locales
+
 EN: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Something went wrong on my side. Error reference: `{ref}`.",
@@ -225,10 +227,20 @@ EN: dict[str, str] = {
         "5. Start the bot, then write '@YourBot sync' in your server to register the commands.\n"
         "Without Discord, `python demo.py` plays an offline demo."
     ),
+    # -- /sequence language ----------------------------------------------------------------
+    "language.set": "Game messages in this server are now in {language}.",
+    "language.auto": (
+        "Game messages in this server now follow the server's language in Discord (now "
+        "{language})."
+    ),
+    "language.admin_only": (
+        "Only members with the Manage Server permission can choose the language."
+    ),
 }
 
-CATALOG: dict[str, dict[str, str]] = {"en": EN}
-"""Tables by language code. English is complete; other languages may leave keys out."""
+CATALOG: dict[str, dict[str, str]] = {"en": EN, **locales.MESSAGES}
+"""Tables by language code (the translations are in ``cogs/locales/``). English is complete;
+other languages may leave keys out."""
 
 LOCALE_ALIASES: dict[str, str] = {
     "en-US": "en",
