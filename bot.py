@@ -26,6 +26,7 @@ from cogs.components import GameItem, answer_foreign
 from cogs.errors import on_tree_error
 from cogs.messages import t
 from cogs.service import GameService, random_seed
+from cogs.translator import SequenceTranslator
 from data import DEFAULT_DATABASE_PATH, Store
 
 log = logging.getLogger("sequence")
@@ -39,6 +40,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.clock",
     "cogs.admin",
     "cogs.leaderboard",
+    "cogs.language",
 )
 """Loaded in this order by ``setup_hook``."""
 
@@ -163,6 +165,7 @@ class SequenceBot(commands.Bot):
         """Open and migrate the store, load the extensions, register the persistent buttons."""
         await self.store.open()
         self.tree.on_error = on_tree_error
+        await self.tree.set_translator(SequenceTranslator())
         for name in EXTENSIONS:
             try:
                 await self.load_extension(name)

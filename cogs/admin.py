@@ -48,7 +48,8 @@ class Admin(commands.Cog):
         guild_id = None if scope == "global" else (self.bot.settings.dev_guild_id
                                                    or (ctx.guild.id if ctx.guild else None))
         count, where = await sync_commands(self.bot, guild_id)
-        await ctx.send(t("sync.done", "en", count=count, where=t(f"sync.{where}", "en")))
+        locale = await self.bot.service.guild_locale(ctx.guild.id if ctx.guild else None)
+        await ctx.send(t("sync.done", locale, count=count, where=t(f"sync.{where}", locale)))
 
 
 @app_commands.command(name="sync", description="Owner only: register the slash commands")

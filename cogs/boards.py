@@ -32,32 +32,37 @@ def names_of(record: GameRecord) -> dict[int, str]:
     return {s.seat: s.display_name for s in record.seats}
 
 
-def _render_public(snapshot: Snapshot, names: dict[int, str], number: int) -> bytes:
+def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,
+                   locale: str = "en") -> bytes:
     """The public board as PNG bytes (runs in a worker thread)."""
     if snapshot.outcome is not None:
-        return render.render_final_board(snapshot, names=names, game_number=number)
-    return render.render_board(snapshot, names=names, game_number=number)
+        return render.render_final_board(snapshot, names=names, game_number=number,
+                                         locale=locale)
+    return render.render_board(snapshot, names=names, game_number=number, locale=locale)
 
 
-def _render_private(snapshot: Snapshot, names: dict[int, str], number: int) -> bytes:
+def _render_private(snapshot: Snapshot, names: dict[int, str], number: int,
+                    locale: str = "en") -> bytes:
     """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
-    return render.render_private_view(snapshot, names=names, game_number=number)
+    return render.render_private_view(snapshot, names=names, game_number=number, locale=locale)
 
 
 def _render_replay(
-    settings: GameSettings, seed: int, moves: tuple[Move, ...], names: dict[int, str]
+    settings: GameSettings, seed: int, moves: tuple[Move, ...], names: dict[int, str],
+    locale: str = "en",
 ) -> bytes:
     """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
-    return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names)
+    return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names,
+                                locale=locale)
 
 
-async def board_file(game: Game, record: GameRecord) -> discord.File | None:
-    """The board picture as an attachment, rendered in a worker thread."""
+async def board_file(game: Game, record: GameRecord, locale: str = "en") -> discord.File | None:
+    """The board picture as an attachment (its words in ``locale``), drawn in a worker thread."""
     try:
         # Snapshots are taken here, on the event loop: the game may move on while a worker
         # thread draws.
         data = await asyncio.to_thread(
-            _render_public, game.snapshot(), names_of(record), record.id
+            _render_public, game.snapshot(), names_of(record), record.id, locale
         )
     except Exception:  # noqa: BLE001 - a board without a picture beats no board
         log.exception("rendering the board of game %s failed", record.id)
@@ -65,11 +70,13 @@ async def board_file(game: Game, record: GameRecord) -> discord.File | None:
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
 
 
-async def private_file(game: Game, record: GameRecord, seat: int) -> discord.File | None:
-    """A seat's private picture as an attachment (only for ephemeral replies and DMs)."""
+async def private_file(game: Game, record: GameRecord, seat: int,
+                       locale: str = "en") -> discord.File | None:
+    """A seat's private picture as an attachment (only for ephemeral replies and DMs), its
+    words in ``locale`` (the player's language)."""
     try:
         data = await asyncio.to_thread(
-            _render_private, game.snapshot(seat), names_of(record), record.id
+            _render_private, game.snapshot(seat), names_of(record), record.id, locale
         )
     except Exception:  # noqa: BLE001
         log.exception("rendering a private view of game %s failed", record.id)
@@ -77,11 +84,12 @@ async def private_file(game: Game, record: GameRecord, seat: int) -> discord.Fil
     return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png")
 
 
-async def replay_file(game: Game, record: GameRecord) -> discord.File | None:
+async def replay_file(game: Game, record: GameRecord, locale: str = "en") -> discord.File | None:
     """The replay GIF as an attachment, or None if it cannot be made."""
     try:
         data = await asyncio.to_thread(
-            _render_replay, game.settings, game.seed, tuple(game.moves), names_of(record)
+            _render_replay, game.settings, game.seed, tuple(game.moves), names_of(record),
+            locale,
         )
     except Exception:  # noqa: BLE001
         log.exception("rendering the replay of game %s failed", record.id)
@@ -191,7 +199,7 @@ class BoardPoster:
         previous board loses its buttons (unless it is ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
-        file = await board_file(game, record)
+        file = await board_file(game, record, locale)
         if file is None:
             content = f"{content}\n```\n{game.diagram()}\n```"
         clock = (await self.bot.service.table(record.id)).clock
@@ -202,7 +210,7 @@ class BoardPoster:
         )
         files = [file] if file else []
         if game.is_over:
-            replay = await replay_file(game, record)
+            replay = await replay_file(game, record, locale)
             if replay is not None:
                 files.append(replay)
         target = board_channel_id(record)

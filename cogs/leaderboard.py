@@ -204,10 +204,12 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_ID.pat
                 await _refuse(interaction, "error.lb_guild_only")
                 return
             viewer = interaction.user.id
+            mine = viewer == self.owner  # the public message, else a private copy
+            locale = await public_locale(interaction) if mine else locale_of(interaction)
             embed, view = await leaderboard_message(
                 store_of(interaction.client), interaction.guild_id, self.variant, self.page,
-                viewer, locale_of(interaction))
-            if viewer == self.owner:
+                viewer, locale)
+            if mine:
                 await interaction.response.edit_message(embed=embed, view=view)
             else:
                 await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
@@ -244,6 +246,16 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select], template=HISTORY_
             await send_replay(interaction, int(values[0]), locale)
         except Exception as error:  # noqa: BLE001 - every error gets an answer
             await _report(interaction, error)
+
+
+async def public_locale(interaction: discord.Interaction) -> str:
+    """The language of a message everyone in the channel sees: the server's
+    (``cogs.language.channel_locale``), else the user's."""
+    try:
+        from cogs.language import channel_locale
+    except ImportError:  # pragma: no cover - only without the bot's language cog
+        return locale_of(interaction)
+    return await channel_locale(interaction)
 
 
 async def _refuse(interaction: discord.Interaction, key: str, **fields: Any) -> None:
@@ -323,17 +335,19 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str,
     return embed, view
 
 
-def render_game(record: GameRecord) -> tuple[bytes, bytes]:
-    """The final board (PNG) and the replay (GIF) of a stored game. CPU-bound: run in a thread."""
+def render_game(record: GameRecord, locale: str = "en") -> tuple[bytes, bytes]:
+    """The final board (PNG) and the replay (GIF) of a stored game, their words in ``locale``.
+    CPU-bound: run in a thread."""
     from data.replay import rebuild
     from engine import GameSettings, replay_snapshots
     from render import render_final_board, render_replay
 
     names = {seat.seat: seat.display_name for seat in record.seats}
-    final = render_final_board(rebuild(record).snapshot(), names=names, game_number=record.id)
+    final = render_final_board(rebuild(record).snapshot(), names=names, game_number=record.id,
+                               locale=locale)
     settings = GameSettings.from_dict(dict(record.settings))
     snapshots = list(replay_snapshots(settings, record.seed, record.moves))
-    return final, render_replay(snapshots, names=names)
+    return final, render_replay(snapshots, names=names, locale=locale)
 
 
 async def send_replay(interaction: discord.Interaction, game_id: int, locale: str) -> None:
@@ -354,7 +368,7 @@ async def send_replay(interaction: discord.Interaction, game_id: int, locale: st
         await _refuse(interaction, "history.no_moves", game=game_id)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    final, replay = await asyncio.to_thread(render_game, record)
+    final, replay = await asyncio.to_thread(render_game, record, locale)
     await interaction.followup.send(
         t("history.replay", locale, game=game_id,
           variant_name=variant_name(record.variant, locale)),
@@ -429,7 +443,7 @@ class Leaderboard(commands.Cog):
             return
         embed, view = await leaderboard_message(
             self._store(), interaction.guild_id, game, page - 1, interaction.user.id,
-            locale_of(interaction))
+            await public_locale(interaction))
         await interaction.response.send_message(embed=embed, view=view)
 
     async def stats(self, interaction: discord.Interaction,
@@ -448,7 +462,7 @@ class Leaderboard(commands.Cog):
                 total = (await store.leaderboard(interaction.guild_id, v.variant,
                                                  page_size=1)).total
                 ranks[v.variant] = (row, total)
-        embed = stats_embed(user_stats, who.display_name, ranks, locale_of(interaction))
+        embed = stats_embed(user_stats, who.display_name, ranks, await public_locale(interaction))
         await interaction.response.send_message(embed=embed)
 
     async def history(self, interaction: discord.Interaction,
@@ -459,7 +473,7 @@ class Leaderboard(commands.Cog):
             return
         who = member or interaction.user
         embed, view = await history_message(self._store(), interaction.guild_id, who.id,
-                                            who.display_name, locale_of(interaction))
+                                            who.display_name, await public_locale(interaction))
         if view is None:
             await interaction.response.send_message(embed=embed)
         else:

@@ -17,7 +17,7 @@ from discord.ext import commands
 from cogs import components as ui
 from cogs.errors import UserError
 from cogs.group import sequence_group
-from cogs.messages import locale_of, t
+from cogs.messages import t
 from cogs.present import lobby_text, next_line, start_text, variant_name
 from cogs.private import send_hands
 from cogs.service import CLOCK_CHOICES, settings_of
@@ -96,7 +96,7 @@ async def new_command(
 ) -> None:
     """``/sequence new``: validate the table, store the lobby, post it with its buttons."""
     bot = _bot(interaction)
-    locale = locale_of(interaction)
+    locale = await bot.service.guild_locale(interaction.guild_id)  # the lobby is public
     missing = missing_permissions(interaction)
     if missing:
         raise UserError("error.bot_missing",

@@ -18,6 +18,7 @@ import discord
 from cogs import components as ui
 from cogs.boards import board_channel_id, private_file
 from cogs.errors import UserError
+from cogs.language import user_locale
 from cogs.messages import locale_of, t
 from cogs.present import hand_text
 from data import GameRecord
@@ -86,7 +87,7 @@ async def private_view(
     content = hand_text(record, game, seat, locale, link=bot.boards.link(record))
     if not record.seats[seat].dm_ok:
         content += "\n" + t("hand.no_dm_note", locale)
-    file = await private_file(game, record, seat)
+    file = await private_file(game, record, seat, locale)
     return {
         "content": content,
         "attachments": [file] if file else [],
@@ -127,15 +128,16 @@ async def send_hands(
     """
     if game.settings.variant == "dice":
         return
-    locale = await bot.service.guild_locale(record.guild_id)
+    server = await bot.service.guild_locale(record.guild_id)
     link = bot.boards.link(record)
     for seat in seats:
         info = record.seats[seat]
         if info.user_id is None or not info.dm_ok or game.is_over:
             continue
+        locale = user_locale(bot, info.user_id, server)  # a DM: the player's language
         content = hand_text(record, game, seat, locale, dm=True,
                             channel=f"<#{board_channel_id(record)}>", link=link)
-        file = await private_file(game, record, seat) if picture else None
+        file = await private_file(game, record, seat, locale) if picture else None
         try:
             channel = await bot.create_dm(discord.Object(info.user_id))
             if file is not None:

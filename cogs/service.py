@@ -50,6 +50,8 @@ OWN_SEAT_KINDS = frozenset({"draw", "forfeit", "resign"})
 MISSED_TURNS_TO_DROP = 3
 CLOCK_CHOICES = (0, 60, 120, 300, 600, 1800, 3600, 4 * 3600, 12 * 3600, 24 * 3600)
 """Turn clocks a game may have, in seconds (0: none)."""
+LANGUAGE_CHOSEN = "language_chosen"
+"""Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
 
 
 def random_seed() -> int:
@@ -119,6 +121,9 @@ class GameService:
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._locales: dict[int, str] = {}
+        self.server_locale: Callable[[int], str | None] = lambda guild_id: None
+        """Discord's language of a guild (set by ``cogs.language``): the fallback of
+        ``guild_locale`` when the guild chose none."""
 
     # -- loading ---------------------------------------------------------------------------
 
@@ -610,14 +615,21 @@ class GameService:
                 table.record = await self.store.load_game(table.record.id)
 
     async def guild_locale(self, guild_id: int | None) -> str:
-        """The language a guild chose for channel messages (cached; English by default)."""
+        """The language of a guild's channel messages: the one it chose with ``/sequence
+        language`` (cached), else Discord's server language, else English."""
         if guild_id is None:
             return "en"
         locale = self._locales.get(guild_id)
         if locale is None:
-            locale = (await self.store.guild_settings(guild_id)).language or "en"
+            settings = await self.store.guild_settings(guild_id)
+            chosen = (settings.options or {}).get(LANGUAGE_CHOSEN)
+            locale = settings.language if chosen else ""
             self._locales[guild_id] = locale
-        return locale
+        return locale or self.server_locale(guild_id) or "en"
+
+    def forget_guild_locale(self, guild_id: int) -> None:
+        """Read the guild's language from the store again next time (after it changed)."""
+        self._locales.pop(guild_id, None)
 
     def forget(self, game_id: int) -> None:
         """Drop a game from memory (it is reloaded from the store when needed)."""

@@ -1,0 +1,116 @@
+"""Slash command names, descriptions, options and choices in the users' languages.
+
+``SequenceTranslator`` is discord.py's ``app_commands.Translator``: when the command tree is
+synced it is asked for every string of every command in every Discord locale, and answers from
+the ``COMMANDS`` tables of ``cogs/locales/`` (``None`` keeps Discord's default, English).
+
+The keys follow the command tree, so the cogs' decorators need no changes:
+
+- ``name.<qualified name>`` and ``desc.<qualified name>`` for groups and commands
+  (``name.sequence rules``);
+- ``param.<option>`` for option names (the same word in every command) and
+  ``desc.<qualified name>.<option>`` for option descriptions;
+- ``choice.<name>`` for choices, and ``choice.minutes`` / ``choice.hours`` (``{n}``) for the
+  turn clock's ``5 min`` and ``4 h``.
+
+A ``locale_str`` with a ``key=`` extra is looked up by that key instead.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Where
+
+from cogs.locales import COMMANDS
+from cogs.messages import normalise_locale
+
+log = logging.getLogger(__name__)
+
+CLOCK_CHOICE = re.compile(r"(?P<n>\d+) (?P<unit>min|h)")
+NAME_LIMIT = 32
+DESCRIPTION_LIMIT = 100
+CHOICE_LIMIT = 100
+
+
+def string_key(string: app_commands.locale_str, context: app_commands.TranslationContext) -> str:
+    """The ``COMMANDS`` key of a string of the command tree (see the module docstring)."""
+    extra = string.extras.get("key")
+    if isinstance(extra, str):
+        return extra
+    data = context.data
+    where = context.location
+    if where in (Where.command_name, Where.group_name):
+        return f"name.{data.qualified_name}"
+    if where in (Where.command_description, Where.group_description):
+        return f"desc.{data.qualified_name}"
+    if where is Where.parameter_name:
+        return f"param.{data.name}"
+    if where is Where.parameter_description:
+        return f"desc.{data.command.qualified_name}.{data.name}"
+    if where is Where.choice_name:
+        return f"choice.{data.name}"
+    return f"other.{string.message}"
+
+
+def lookup(key: str, language: str) -> str | None:
+    """The translation of ``key`` in a catalog language, or None (Discord shows English)."""
+    table = COMMANDS.get(language)
+    if table is None:
+        return None
+    text = table.get(key)
+    if text is not None:
+        return text
+    clock = CLOCK_CHOICE.fullmatch(key.removeprefix("choice.")) if key.startswith(
+        "choice.") else None
+    if clock is not None:
+        unit = "choice.minutes" if clock["unit"] == "min" else "choice.hours"
+        template = table.get(unit)
+        return template.format(n=clock["n"]) if template else None
+    return None
+
+
+def valid_name(name: str) -> bool:
+    """Whether ``name`` is a valid localised command or option name for Discord.
+
+    Discord: 1–32 characters matching ``^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$``, in
+    lower case where the letter has one.
+    """
+    if not 1 <= len(name) <= NAME_LIMIT or name != name.lower():
+        return False
+    return all(c in "-_" or unicodedata.category(c)[0] in "LN" for c in name)
+
+
+class SequenceTranslator(app_commands.Translator):
+    """Answers discord.py's translation requests from ``cogs.locales.COMMANDS``."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContext,
+    ) -> str | None:
+        """The text of ``string`` in ``locale``, or None to keep the English default."""
+        language = normalise_locale(locale)
+        if language not in COMMANDS:
+            return None
+        try:
+            key = string_key(string, context)
+        except AttributeError:  # a context shape this module does not know: keep English
+            return None
+        text = lookup(key, language)
+        if text is None:
+            return None
+        if context.location in (Where.command_name, Where.group_name, Where.parameter_name):
+            if not valid_name(text):
+                log.warning("invalid %s name %r for %s; using English", language, text, key)
+                return None
+        elif len(text) > DESCRIPTION_LIMIT:
+            log.warning("%s text of %s is longer than 100 characters; using English",
+                        language, key)
+            return None
+        return text
