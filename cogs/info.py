@@ -10,11 +10,13 @@ from discord.ext import commands
 
 from cogs.boards import board_channel_id, message_link
 from cogs.group import game_autocomplete, sequence_group
-from cogs.messages import locale_of
-from cogs.present import games_text, next_line, rules_text
+from cogs.locales import RULE_SECTIONS
+from cogs.locales import rules_text as rule
+from cogs.messages import locale_of, t
+from cogs.present import games_text, next_line, options_text, variant_name
 from cogs.service import settings_of
 from data import GameStatus
-from engine import Game
+from engine import Game, GameSettings
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -22,6 +24,23 @@ if TYPE_CHECKING:
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:
     return interaction.client  # type: ignore[return-value]
+
+
+def rules_embed(variant: str, settings: GameSettings | None, locale: str) -> discord.Embed:
+    """A game's rules in ``locale`` (from that language's rule book): the goal, a field per
+    section, and how to play here. The line length of Dice comes from ``settings``."""
+    line = settings.line_length if settings else 5
+    embed = discord.Embed(
+        title=rule("title", locale, variant_name=variant_name(variant, locale)),
+        description=rule(f"{variant}.goal", locale, line=line),
+        colour=discord.Colour.dark_green(),
+    )
+    for section in RULE_SECTIONS[variant]:
+        embed.add_field(name=rule(f"{variant}.{section}.title", locale),
+                        value=rule(f"{variant}.{section}", locale), inline=False)
+    embed.add_field(name=rule("commands", locale), value=t("rules.commands", locale),
+                    inline=False)
+    return embed
 
 
 @app_commands.command(name="rules", description="Short rules (of a game here, with its options)")
@@ -32,7 +51,7 @@ async def rules_command(
     variant: Literal["classic", "kids", "dice"] | None = None,
     game: int | None = None,
 ) -> None:
-    """The short rules, privately."""
+    """The rules in the user's language, privately; with a game, its options above them."""
     bot = _bot(interaction)
     locale = locale_of(interaction)
     settings = None
@@ -47,7 +66,8 @@ async def rules_command(
             settings = settings_of(record)
             clock = (await bot.service.table(record.id)).clock
     name = settings.variant if settings else (variant or "classic")
-    await interaction.response.send_message(rules_text(name, settings, clock, locale),
+    content = options_text(settings, clock, locale) if settings else None
+    await interaction.response.send_message(content, embed=rules_embed(name, settings, locale),
                                             ephemeral=True)
 
 

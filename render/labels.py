@@ -247,7 +247,7 @@ NL: dict[str, str] = {
     "wild": "WILD",
     "remove": "WEG",
     "dead": "DOOD",
-    "dead_caption": "dood: inleveren",
+    "dead_caption": "inleveren",
     "no_space": "geen veld",
     "space": "{n} veld",
     "spaces": "{n} velden",
