@@ -90,8 +90,10 @@ class Language(commands.Cog):
 
 def user_locale(bot: commands.Bot, user_id: int | None, default: str) -> str:
     """The language to DM a user in: their Discord language when known, else ``default``."""
-    cog = bot.get_cog(Language.__cog_name__)
-    known = cog.user_locale(user_id) if isinstance(cog, Language) and user_id else None
+    # Duck-typed: load_extension executes this module anew, so the running cog's class is not
+    # necessarily the ``Language`` an importer of this module sees.
+    lookup = getattr(bot.get_cog(Language.__cog_name__), "user_locale", None)
+    known = lookup(user_id) if lookup is not None and user_id else None
     return known or default
 
 

@@ -1,0 +1,178 @@
+"""End-to-end through the fake Discord: each user in their language privately, each server in
+its language in the channel, and the slash commands localised."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from cogs.locales import MESSAGES
+from cogs.translator import valid_name
+from render import render_board
+from tests.bot_helpers import board_at, engine_game, factory
+
+LOCALES = ("da", "sv-SE", "no", "nl")
+"""Discord's codes of the four translated languages."""
+
+
+async def open_and_start(fake, bot, host, guest, pattern: str, **options) -> int:
+    """Open a lobby as ``host`` (the lobby title matches ``pattern`` in the server's language),
+    let ``guest`` join, start; returns the game id."""
+    reply = await fake.slash(host, "sequence new", channel="games", **options)
+    lobby = reply.message
+    match = re.search(pattern, lobby.content)
+    assert match, lobby.content
+    gid = int(match.group(1))
+    await fake.click(guest, lobby, f"seq:{gid}:-:join")
+    start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
+    started = await fake.click(host, lobby, start)
+    assert started.response_type == 7, started.rejected
+    await board_at(fake, bot, gid, 0)
+    return gid
+
+
+def labels(message) -> set[str]:
+    """The labels of a message's buttons."""
+    return {b.get("label") for b in message.buttons()}
+
+
+async def test_a_danish_user_gets_danish_private_replies_in_an_english_server(
+    fake_discord, start_bot, tmp_path
+):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    ole = fake_discord.add_member("ole", locale="da")
+    bob = fake_discord.add_member("bob")
+    da = MESSAGES["da"]
+
+    games = await fake_discord.slash(ole, "sequence games", channel="games")
+    assert games.ephemeral and games.content == da["games.none"]
+    refused = await fake_discord.slash(ole, "sequence hand", channel="games")
+    assert refused.ephemeral and refused.content == da["error.no_games"]
+
+    gid = await open_and_start(fake_discord, bot, ole, bob, r"game #(\d+)", game="classic",
+                               players=2)
+    record = await bot.store.load_game(gid)
+    board = await board_at(fake_discord, bot, gid, 0)
+    assert "it is your turn" in board.content  # the channel speaks the server's language
+    assert {"Play", "My hand"} <= labels(board)
+    hand = await fake_discord.click(ole, board, f"seq:{gid}:-:hand")
+    await hand.final_message()
+    assert hand.ephemeral and f"Din hånd i spil #{gid}" in hand.message.content
+    await bot.idle()
+    assert "din hånd efter træk 0" in fake_discord.dms(ole)[-1].content
+    assert "your hand after move 0" in fake_discord.dms(bob)[-1].content
+    assert record.thread_id is not None
+    assert any("Cut for the deal" in m.content for m in fake_discord.messages(record.thread_id))
+
+
+async def test_a_server_set_to_dutch_gets_dutch_channel_messages_and_pictures(
+    fake_discord, start_bot, tmp_path
+):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob", locale="da")
+    nl = MESSAGES["nl"]
+
+    refused = await fake_discord.slash(alice, "sequence language", channel="games",
+                                       language="da")
+    assert refused.ephemeral and "Manage Server" in refused.content
+    chosen = await fake_discord.slash(fake_discord.owner, "sequence language", channel="games",
+                                      language="nl")
+    assert chosen.ephemeral and chosen.content.endswith("in Nederlands.")
+    assert await bot.service.guild_locale(fake_discord.guild_id) == "nl"
+
+    gid = await open_and_start(fake_discord, bot, alice, bob, r"spel #(\d+)", game="classic",
+                               players=2)
+    lobby = next(m for m in fake_discord.messages("games") if f"spel #{gid}" in m.content)
+    assert nl["lobby.started"].format(game=gid, where="")[:-1] in lobby.content
+    record = await bot.store.load_game(gid)
+    thread = fake_discord.messages(record.thread_id)
+    assert any("Kaarten knippen voor de deler" in m.content for m in thread), thread
+    board = await board_at(fake_discord, bot, gid, 0)
+    assert "je bent aan de beurt" in board.content
+    assert {"Spelen", "Mijn hand"} <= labels(board)
+    game = await engine_game(bot, gid)
+    names = {s.seat: s.display_name for s in record.seats}
+    expected = render_board(game.snapshot(), names=names, game_number=gid, locale="nl")
+    assert board.attachments[0].data == expected, "the public picture is in Dutch"
+    # Bob (Danish) still gets his private replies in Danish.
+    hand = await fake_discord.click(bob, board, f"seq:{gid}:-:hand")
+    await hand.final_message()
+    assert f"Din hånd i spil #{gid}" in hand.message.content
+
+    # Back to Discord's server language (English here).
+    auto = await fake_discord.slash(fake_discord.owner, "sequence language", channel="games",
+                                    language="auto")
+    assert auto.ephemeral and "(now English)" in auto.content
+    reply = await fake_discord.slash(alice, "sequence new", channel="general", game="kids",
+                                     players=2)
+    assert "Waiting for 1 more" in reply.message.content
+
+
+async def test_without_a_choice_the_server_speaks_discords_server_language(
+    fake_discord, start_bot, tmp_path
+):
+    fake_discord.guild_locale = "sv-SE"
+    await start_bot(factory(tmp_path / "seq.db"))
+    alice = fake_discord.add_member("alice")
+    reply = await fake_discord.slash(alice, "sequence new", channel="games", game="dice",
+                                     players=2)
+    assert "spel #" in reply.message.content and "Väntar på 1 till" in reply.message.content
+    assert "Gå med" in labels(reply.message)
+
+
+async def test_a_norwegian_user_reads_the_kids_rules_in_the_rule_books_words(
+    fake_discord, start_bot, tmp_path
+):
+    await start_bot(factory(tmp_path / "seq.db"))
+    nora = fake_discord.add_member("nora", locale="no")
+    reply = await fake_discord.slash(nora, "sequence rules", channel="games", variant="kids")
+    assert reply.ephemeral
+    embed = reply.message.embeds[0]
+    assert embed["title"] == "Regler for Sequence for barn"
+    text = " ".join([embed["description"]] + [f["value"] for f in embed["fields"]]).lower()
+    for word in ("sjetonger", "dragekort", "enhjørningskort", "ut-bunke", "åpne felt"):
+        assert word in text, word
+
+
+def _check_localised(payload: dict, where: str, siblings: dict[str, set[str]]) -> None:
+    """Every name, description and choice of ``payload`` is localised within Discord's rules."""
+    names = payload.get("name_localizations") or {}
+    descriptions = payload.get("description_localizations") or {}
+    for locale in LOCALES:
+        name = names.get(locale)
+        assert name is not None, f"{where}: no {locale} name"
+        assert valid_name(name), f"{where}: {locale} name {name!r}"
+        assert all(c in "-_" or unicodedata.category(c)[0] in "LN" for c in name)
+        assert name not in siblings.setdefault(locale, set()), f"{where}: {name!r} twice"
+        siblings[locale].add(name)
+        description = descriptions.get(locale)
+        assert description and 1 <= len(description) <= 100, f"{where}: {locale} description"
+    for choice in payload.get("choices") or []:
+        localised = choice.get("name_localizations") or {}
+        for locale, name in localised.items():
+            assert 1 <= len(name) <= 100, (where, choice, locale)
+    below: dict[str, set[str]] = {}
+    for option in payload.get("options") or []:
+        _check_localised(option, f"{where} {option['name']}", below)
+
+
+async def test_every_command_option_and_choice_is_localised(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    tree = runner.bot.tree
+    assert tree.translator is not None
+    top: dict[str, set[str]] = {}
+    commands = tree.get_commands()
+    assert commands
+    for command in commands:
+        payload = await command.get_translated_payload(tree, tree.translator)
+        _check_localised(payload, command.name, top)
+    sequence = next(c for c in commands if c.name == "sequence")
+    payload = await sequence.get_translated_payload(tree, tree.translator)
+    rules = next(o for o in payload["options"] if o["name"] == "rules")
+    assert rules["name_localizations"]["da"] == "regler"
+    variant = next(o for o in rules["options"] if o["name"] == "variant")
+    kids = next(c for c in variant["choices"] if c["value"] == "kids")
+    assert kids["name_localizations"]["no"] == "for barn"
