@@ -20,7 +20,7 @@ from functools import cache
 
 from engine.ai.lines import Lines, lines_for
 from engine.ai.view import has_cards, unseen_counter, wild_count
-from engine.cards import NORMAL, WILD, card_kind
+from engine.cards import WILD, card_kind
 from engine.game import Game
 from engine.sequences import CORNER, EMPTY
 
@@ -293,8 +293,3 @@ class Analysis:
             if total and max(cnt) == total and total + self.corners[w] >= need:
                 out.update(c for c in self.lines.windows[w] if chips[c] == EMPTY)
         return out
-
-
-def normal_card(card: str) -> bool:
-    """True for a card that only fits its own spaces."""
-    return card_kind(card) == NORMAL

@@ -20,8 +20,6 @@ WILD_COST = 150.0
 REMOVE_COST = 200.0
 """What spending a one-eyed jack (or dragon) costs the hard player."""
 
-MEDIUM_MAX = True
-URGENCY = 0.0
 
 _CELLS: dict[tuple[str, str], int] = {}
 
@@ -47,21 +45,19 @@ def easy_move(game: Game, seat: int, moves: list[Move], rng: random.Random) -> M
 
 
 def _lines_score(a: Analysis, cell: int) -> float:
-    """Medium's greed: own chips in the open lines through ``cell``."""
+    """Medium's greed: the most own chips (and corners) in one open line through ``cell``."""
     side = a.side
-    total = 0.0
     best = 0
     for w in a.lines.through[cell]:
         cnt = a.counts[w]
         if sum(cnt) == cnt[side]:
-            k = cnt[side] + a.corners[w]
-            total += (k + 1) * (k + 1)
-            best = max(best, k)
-    return best if MEDIUM_MAX else total
+            best = max(best, cnt[side] + a.corners[w])
+    return best
 
 
 def medium_move(game: Game, seat: int, moves: list[Move], rng: random.Random) -> Move:
-    """Greedy: turn in dead cards, finish a line, block an opponent's four, else grow lines.
+    """Greedy: turn in dead cards, finish a line, block an opponent's four, else extend
+    the longest open line (ties at random).
 
     One-eyed jacks are used only to break an opponent's four (or when nothing
     else can be played); two-eyed jacks are played like any other card.
@@ -137,11 +133,7 @@ def score_moves(
             cell = cell_of(game, m.space or "")
             kind = card_kind(m.card or "")
             if kind == NORMAL:
-                v = a.delta(cell, side)
-                if URGENCY and v > 0:
-                    risk = max(a.chance(y, cell) for y in range(a.sides) if y != side)
-                    v *= 1.0 - URGENCY * (1.0 - risk)
-                out.append((v, m))
+                out.append((a.delta(cell, side), m))
             elif kind == WILD:
                 if hot is not None and cell not in hot:
                     continue
