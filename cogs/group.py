@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 GROUP_NAME = "sequence"
+log = logging.getLogger(__name__)
 
 
 def sequence_group(bot: commands.Bot) -> app_commands.Group:
@@ -25,15 +28,22 @@ def sequence_group(bot: commands.Bot) -> app_commands.Group:
 async def game_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[int]]:
-    """The member's open games, newest first."""
+    """The member's open games, newest first, filtered by the typed number."""
+    from cogs.messages import locale_of, t
+
     try:
-        records = await interaction.client.service  # type: ignore[attr-defined].my_games(interaction.user.id)
-    except Exception:  # noqa: BLE001 - autocomplete must always answer
+        records = await interaction.client.service.my_games(  # type: ignore[attr-defined]
+            interaction.user.id
+        )
+    except Exception:  # noqa: BLE001 - autocomplete must always answer, and in time
+        log.exception("game autocomplete failed")
         return []
+    locale = locale_of(interaction)
+    typed = current.strip().lstrip("#")
     choices = []
-    for record in reversed(records):
-        label = f"#{record.id} {record.variant} ({record.status})"
-        if current and current not in str(record.id):
+    for record in sorted(records, key=lambda r: r.id, reverse=True):
+        if typed and typed not in str(record.id):
             continue
-        choices.append(app_commands.Choice(name=label, value=record.id))
+        name = f"#{record.id} Sequence {t(f'variant.{record.variant}', locale)}"
+        choices.append(app_commands.Choice(name=name[:100], value=record.id))
     return choices[:25]

@@ -153,7 +153,9 @@ async def test_no_hand_in_channel_messages_or_info_logs(
     fake_discord, start_bot, tmp_path, caplog
 ):
     caplog.set_level(logging.INFO)
-    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path, seed=33)
+    # A seed long enough that finding it by chance in a session id or a snowflake is unlikely.
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path,
+                                             seed=7_319_402_886_117)
     hands_seen: set[str] = set()
     for i in range(10):
         game = await engine_game(bot, gid)
@@ -196,6 +198,20 @@ async def test_play_autocomplete_offers_only_own_legal_moves(fake_discord, start
     h = await fake_discord.autocomplete(other, "sequence play", "move", "",
                                         channel=record.thread_id)
     assert not (set(h.choice_values) & legal)
+
+
+async def test_game_autocomplete_offers_the_members_own_open_games(
+    fake_discord, start_bot, tmp_path
+):
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path)
+    h = await fake_discord.autocomplete(alice, "sequence board", "game", "")
+    assert h.choice_values == [gid]
+    assert h.choices[0]["name"] == f"#{gid} Sequence Classic"
+    h = await fake_discord.autocomplete(alice, "sequence board", "game", "999")
+    assert h.choice_values == []
+    stranger = fake_discord.add_member("carol")
+    h = await fake_discord.autocomplete(stranger, "sequence board", "game", "")
+    assert h.choice_values == []
 
 
 async def test_sync_is_owner_only(fake_discord, start_bot, tmp_path):

@@ -1140,7 +1140,11 @@ class FakeDiscord:
         if defs is not None and any(d.get("type") in (1, 2) for d in defs):
             raise ValueError(f"/{' '.join(path)} needs a subcommand")
         resolved: JSON = {}
-        leaf = [self._option(k, v, defs, resolved, " ".join(path)) for k, v in options.items()]
+        # The focused option of an autocomplete holds the raw typed text, whatever its type.
+        leaf = [
+            self._option(k, "0" if k == focused else v, defs, resolved, " ".join(path))
+            for k, v in options.items()
+        ]
         if focused is not None:
             for opt in leaf:
                 if opt["name"] == focused:
