@@ -93,12 +93,16 @@ class Board:
         """Parse a space name such as ``B3`` (case-insensitive) into a cell index."""
         t = text.strip().upper()
         if len(t) < 2 or not t[0].isalpha() or not t[1:].isdigit():
-            raise InvalidMoveError(f"{text!r} is not a space; name one like B3")
+            raise InvalidMoveError(
+                f"{text!r} is not a space; name one like B3", "bad_space", text=text
+            )
         col = ord(t[0]) - ord("A")
         row = int(t[1:]) - 1
         if not (0 <= col < self.cols and 0 <= row < self.rows):
             last = f"{chr(ord('A') + self.cols - 1)}{self.rows}"
-            raise InvalidMoveError(f"{text!r} is off the board (A1 to {last})")
+            raise InvalidMoveError(
+                f"{text!r} is off the board (A1 to {last})", "off_board", space=text, last=last
+            )
         return row * self.cols + col
 
 

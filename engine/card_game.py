@@ -167,7 +167,7 @@ class CardGame(Game):
 
     def _require_turn(self) -> int:
         if self.pending_forfeits:
-            raise IllegalMoveError("waiting for the table-talk forfeits")
+            raise IllegalMoveError("waiting for the table-talk forfeits", "forfeits_pending")
         return self.to_act
 
     def _play(self, move: Move) -> Event:
@@ -178,29 +178,45 @@ class CardGame(Game):
             cell = self.cell_of(move.space or "")
         hand = self.hands[seat]
         if card not in hand:
-            raise IllegalMoveError(f"{describe_card(card)} is not in your hand")
+            raise IllegalMoveError(
+                f"{describe_card(card)} is not in your hand", "not_in_hand", card=card
+            )
         kind = card_kind(card)
         chips = self.chips
         space = move.space
         owner = chips[cell]
         if kind == REMOVE:
             if owner == CORNER:
-                raise IllegalMoveError(f"{space} is a free corner; it holds no chip")
+                raise IllegalMoveError(
+                    f"{space} is a free corner; it holds no chip", "corner_no_chip", space=space
+                )
             if owner == EMPTY:
-                raise IllegalMoveError(f"there is no chip on {space} to remove")
+                raise IllegalMoveError(
+                    f"there is no chip on {space} to remove", "no_chip", space=space
+                )
             if owner == self.side_of[seat]:
-                raise IllegalMoveError("you cannot remove your own side's chip")
+                raise IllegalMoveError(
+                    "you cannot remove your own side's chip", "own_chip", space=space
+                )
             if self.locked[cell] and not self.settings.advanced_jack:
-                raise IllegalMoveError(f"the chip on {space} is part of a completed sequence")
+                raise IllegalMoveError(
+                    f"the chip on {space} is part of a completed sequence", "locked", space=space
+                )
         else:
             if owner == CORNER:
-                raise IllegalMoveError(f"{space} is a free corner; nobody puts a chip there")
+                raise IllegalMoveError(
+                    f"{space} is a free corner; nobody puts a chip there", "corner", space=space
+                )
             if owner != EMPTY:
-                raise IllegalMoveError(f"{space} is already taken")
+                raise IllegalMoveError(f"{space} is already taken", "taken", space=space)
             if kind == NORMAL and self.board.labels[cell] != card:
                 raise IllegalMoveError(
                     f"{space} is {describe_card(self.board.labels[cell])}, "
-                    f"not {describe_card(card)}"
+                    f"not {describe_card(card)}",
+                    "wrong_space",
+                    space=space,
+                    label=self.board.labels[cell],
+                    card=card,
                 )
         hand.remove(card)
         self.discards[seat].append(card)
@@ -240,13 +256,19 @@ class CardGame(Game):
         seat = self._require_turn()
         card = move.card or ""
         if card not in self.hands[seat]:
-            raise IllegalMoveError(f"{describe_card(card)} is not in your hand")
+            raise IllegalMoveError(
+                f"{describe_card(card)} is not in your hand", "not_in_hand", card=card
+            )
         if self.dead_exchanged:
-            raise IllegalMoveError("only one dead card may be turned in per turn")
+            raise IllegalMoveError("only one dead card may be turned in per turn", "one_dead")
         if card_kind(card) != NORMAL:
-            raise IllegalMoveError(f"{describe_card(card)} is never a dead card")
+            raise IllegalMoveError(
+                f"{describe_card(card)} is never a dead card", "never_dead", card=card
+            )
         if not self.is_dead(card):
-            raise IllegalMoveError(f"{describe_card(card)} still has a free space")
+            raise IllegalMoveError(
+                f"{describe_card(card)} still has a free space", "not_dead", card=card
+            )
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
         self._draw(seat)
@@ -256,7 +278,7 @@ class CardGame(Game):
     def _pass(self, move: Move) -> Event:
         seat = self._require_turn()
         if any(m.kind == PLAY for m in self.legal_moves(seat)):
-            raise IllegalMoveError("you have a card you can play")
+            raise IllegalMoveError("you have a card you can play", "can_play")
         self.passes += 1
         if self.passes >= sum(self.active):
             self.outcome = Outcome(DRAW_RESULT, None)
@@ -267,9 +289,9 @@ class CardGame(Game):
     def _draw_move(self, move: Move) -> Event:
         seat = self._check_seat(move.seat)
         if not self.settings.strict_draw:
-            raise IllegalMoveError("cards are drawn automatically in this game")
+            raise IllegalMoveError("cards are drawn automatically in this game", "auto_draw")
         if seat not in self.pending_draws:
-            raise IllegalMoveError("there is no card for you to draw now")
+            raise IllegalMoveError("there is no card for you to draw now", "no_draw")
         self.pending_draws.discard(seat)
         self.pending_draws.discard(self._prev_seat(seat))
         self._draw(seat)
@@ -278,11 +300,11 @@ class CardGame(Game):
     def _talk(self, move: Move) -> Event:
         side = move.seat
         if not self.settings.table_talk:
-            raise IllegalMoveError("the table-talk penalty is not used in this game")
+            raise IllegalMoveError("the table-talk penalty is not used in this game", "talk_off")
         if side is None or not 0 <= side < self.settings.sides or self.retired[side]:
-            raise IllegalMoveError(f"there is no side {side} in play")
+            raise IllegalMoveError(f"there is no side {side} in play", "no_side", side=side)
         if self.pending_forfeits:
-            raise IllegalMoveError("a table-talk penalty is already being paid")
+            raise IllegalMoveError("a table-talk penalty is already being paid", "talk_pending")
         self.pending_forfeits = [
             s
             for s in range(self.n_seats)
@@ -293,10 +315,12 @@ class CardGame(Game):
     def _forfeit(self, move: Move) -> Event:
         seat = move.seat
         if seat not in self.pending_forfeits:
-            raise NotYourTurnError("you owe no card to the table-talk penalty")
+            raise NotYourTurnError("you owe no card to the table-talk penalty", "no_forfeit")
         card = move.card or ""
         if card not in self.hands[seat]:
-            raise IllegalMoveError(f"{describe_card(card)} is not in your hand")
+            raise IllegalMoveError(
+                f"{describe_card(card)} is not in your hand", "not_in_hand", card=card
+            )
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
         self.pending_forfeits.remove(seat)

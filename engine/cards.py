@@ -72,7 +72,7 @@ def normalise_card(text: str) -> str:
     if t.startswith("10") and len(t) == 3:
         t = "T" + t[2]
     if not t or not t.isalnum():
-        raise InvalidMoveError(f"{text!r} is not a card")
+        raise InvalidMoveError(f"{text!r} is not a card", "bad_card", text=text)
     return t
 
 

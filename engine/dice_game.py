@@ -74,7 +74,7 @@ class DiceGame(Game):
 
     def _roll(self, move: Move) -> Event:
         if self.pending:
-            raise IllegalMoveError("you have rolled already; choose a space")
+            raise IllegalMoveError("you have rolled already; choose a space", "rolled")
         seat = self.to_act
         dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
         self.roll = dice
@@ -87,12 +87,12 @@ class DiceGame(Game):
 
     def _choose(self, move: Move) -> Event:
         if not self.pending or self.roll is None:
-            raise IllegalMoveError("roll the dice first")
+            raise IllegalMoveError("roll the dice first", "roll_first")
         seat = self.to_act
         cell = self.cell_of(move.space or "")
         action, cells = self.options(sum(self.roll))
         if cell not in cells:
-            raise IllegalMoveError(self._why_not(cell, sum(self.roll), action))
+            raise self._why_not(cell, sum(self.roll), action)
         self.pending = False
         side = self.side_of[seat]
         if action == REMOVE_CHIP:
@@ -107,21 +107,39 @@ class DiceGame(Game):
             self._after(seat)
         return self._event(move, action, seat, cell=cell, roll=roll, new_sequences=new)
 
-    def _why_not(self, cell: int, total: int, action: str) -> str:
+    def _why_not(self, cell: int, total: int, action: str) -> IllegalMoveError:
         space = self.space(cell)
         label = self.board.labels[cell]
         owner = self.chips[cell]
         if action == REMOVE_CHIP:
             if label in PROTECTED:
-                return f"a 10 cannot clear {space}: 2 and 12 spaces are protected"
-            return f"{space} holds no opponent chip to remove"
+                return IllegalMoveError(
+                    f"a 10 cannot clear {space}: 2 and 12 spaces are protected",
+                    "protected",
+                    space=space,
+                )
+            return IllegalMoveError(
+                f"{space} holds no opponent chip to remove", "no_opponent_chip", space=space
+            )
         if action == PLACE:
             if total != 11 and label != str(total):
-                return f"{space} is a {label}, not a {total}"
-            return f"{space} is already taken"
+                return IllegalMoveError(
+                    f"{space} is a {label}, not a {total}",
+                    "wrong_number",
+                    space=space,
+                    label=label,
+                    total=total,
+                )
+            return IllegalMoveError(f"{space} is already taken", "taken", space=space)
         if owner == self.side_of[self.to_act]:
-            return f"{space} is already yours"
-        return f"{space} is a {label}, not a {total}"
+            return IllegalMoveError(f"{space} is already yours", "yours", space=space)
+        return IllegalMoveError(
+            f"{space} is a {label}, not a {total}",
+            "wrong_number",
+            space=space,
+            label=label,
+            total=total,
+        )
 
     def _after(self, seat: int) -> None:
         """End the roll: 2 and 12 roll again, anything else passes the turn."""

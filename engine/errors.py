@@ -4,7 +4,17 @@ from __future__ import annotations
 
 
 class SequenceError(ValueError):
-    """Base class of every error the engine raises on purpose."""
+    """Base class of every error the engine raises on purpose.
+
+    ``str(error)`` is an English reason a player can read. ``code`` names the
+    reason and ``params`` hold its details (cards as codes such as ``QS``,
+    spaces as names such as ``B3``), so a caller can say it in another language.
+    """
+
+    def __init__(self, message: str, code: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.code = code or "other"
+        self.params = params
 
 
 class InvalidMoveError(SequenceError):

@@ -116,10 +116,15 @@ class Game:
         if isinstance(move, str):
             move = parse_move(move)
         if self.outcome is not None:
-            raise GameOverError("the game is over")
+            raise GameOverError("the game is over", "game_over")
         handler = self._handlers.get(move.kind)
         if handler is None:
-            raise IllegalMoveError(f"{move} is not a move in {self.settings.variant}")
+            raise IllegalMoveError(
+                f"{move} is not a move in {self.settings.variant}",
+                "not_a_move",
+                move=str(move),
+                variant=self.settings.variant,
+            )
         event = handler(self, move)
         self.moves.append(move)
         self.last_event = event
@@ -298,7 +303,7 @@ class Game:
         try:
             return self.board.parse_space(space)
         except InvalidMoveError as exc:
-            raise IllegalMoveError(str(exc)) from None
+            raise IllegalMoveError(str(exc), "off_board", space=space) from None
 
     def space(self, cell: int) -> str:
         """The space name of a cell."""
@@ -357,9 +362,9 @@ class Game:
 
     def _check_seat(self, seat: int | None) -> int:
         if seat is None or not 0 <= seat < self.n_seats:
-            raise IllegalMoveError(f"there is no seat {seat}")
+            raise IllegalMoveError(f"there is no seat {seat}", "no_seat", seat=seat)
         if not self.active[seat]:
-            raise IllegalMoveError(f"seat {seat} no longer plays")
+            raise IllegalMoveError(f"seat {seat} no longer plays", "seat_out", seat=seat)
         return seat
 
     def _active_sides(self) -> list[int]:

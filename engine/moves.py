@@ -77,14 +77,14 @@ class Move:
 def _space(text: str) -> str:
     t = text.strip().upper()
     if len(t) < 2 or not ("A" <= t[0] <= "Z") or not t[1:].isdigit() or t[1] == "0":
-        raise InvalidMoveError(f"{text!r} is not a space; name one like B3")
+        raise InvalidMoveError(f"{text!r} is not a space; name one like B3", "bad_space", text=text)
     return t
 
 
 def _seat(text: str) -> int:
     t = text.strip().lower()
     if not (t.startswith("s") and t[1:].isdigit()):
-        raise InvalidMoveError(f"{text!r} is not a seat; write s0, s1, …")
+        raise InvalidMoveError(f"{text!r} is not a seat; write s0, s1, …", "bad_seat", text=text)
     return int(t[1:])
 
 
@@ -99,31 +99,35 @@ def parse_move(text: str) -> Move:
     """
     parts = text.split()
     if not parts:
-        raise InvalidMoveError("an empty move")
+        raise InvalidMoveError("an empty move", "empty")
     head = parts[0].lower()
     n = len(parts)
     if head in (PASS, ROLL, TIMEOUT, ABANDON):
         if n != 1:
-            raise InvalidMoveError(f"{head!r} takes nothing after it")
+            raise InvalidMoveError(f"{head!r} takes nothing after it", "bad_move", text=text)
         return Move(head)
     if head == DEAD:
         if n != 2:
-            raise InvalidMoveError("write a dead card as: dead 9D")
+            raise InvalidMoveError("write a dead card as: dead 9D", "bad_move", text=text)
         return Move(DEAD, card=normalise_card(parts[1]))
     if head in (DRAW, RESIGN, DROP):
         if n != 2:
-            raise InvalidMoveError(f"write it as: {head} s1")
+            raise InvalidMoveError(f"write it as: {head} s1", "bad_move", text=text)
         return Move(head, seat=_seat(parts[1]))
     if head == FORFEIT:
         if n != 3:
-            raise InvalidMoveError("write a forfeit as: forfeit s1 QS")
+            raise InvalidMoveError("write a forfeit as: forfeit s1 QS", "bad_move", text=text)
         return Move(FORFEIT, card=normalise_card(parts[2]), seat=_seat(parts[1]))
     if head == TALK:
         if n != 2 or not parts[1].isdigit():
-            raise InvalidMoveError("write a table-talk penalty as: talk 1 (the side)")
+            raise InvalidMoveError(
+                "write a table-talk penalty as: talk 1 (the side)", "bad_move", text=text
+            )
         return Move(TALK, seat=int(parts[1]))
     if n == 1:
         return Move(CHOOSE, space=_space(parts[0]))
     if n == 2:
         return Move(PLAY, card=normalise_card(parts[0]), space=_space(parts[1]))
-    raise InvalidMoveError(f"{text!r} is not a move; write a card and a space, like QS B3")
+    raise InvalidMoveError(
+        f"{text!r} is not a move; write a card and a space, like QS B3", "bad_move", text=text
+    )

@@ -411,7 +411,8 @@ def test_table_talk_must_be_switched_on():
 def test_every_illegal_move_raises_and_changes_nothing(move):
     game = position(diagram("classic", {"B2": "b"}), hands={0: hand("2S", "JH")})
     before = game.fingerprint()
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError) as caught:
         game.play(move)
+    assert caught.value.code != "other"  # every reason has a code, for translations
     assert game.fingerprint() == before
     assert game.moves == []

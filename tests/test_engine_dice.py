@@ -58,8 +58,9 @@ def test_ten_removes_an_opponent_chip_except_on_2_and_12():
     game = dice({"A1": "b", "C3": "b", "D1": "b", "B2": "g"}, [4, 6])
     game.play("roll")
     assert spaces(game) == {"D1"}
-    with pytest.raises(IllegalMoveError, match="protected"):
+    with pytest.raises(IllegalMoveError, match="protected") as caught:
         game.play("A1")
+    assert caught.value.code == "protected" and caught.value.params == {"space": "A1"}
     event = game.play("D1")
     assert event.kind == "remove" and game.chips[game.cell_of("D1")] == -1
 

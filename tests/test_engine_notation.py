@@ -40,8 +40,9 @@ def test_move_text_parses_and_prints_back(text, move):
     "text", ["", "QS", "QS B3 C4", "dead", "pass now", "draw 1", "talk x", "QS 3B", "Q$ B3", "B0"]
 )
 def test_malformed_moves_raise_invalid_move(text):
-    with pytest.raises(InvalidMoveError):
+    with pytest.raises(InvalidMoveError) as caught:
         parse_move(text)
+    assert caught.value.code in {"empty", "bad_move", "bad_space", "bad_card", "bad_seat"}
 
 
 @given(st.text(max_size=20))
