@@ -47,7 +47,7 @@ async def start(fake: FakeDiscord, bot: SequenceBot, number: int) -> int:
     guest = fake.add_member(f"guest{number}")
     gid, lobby = await open_lobby(fake, host, game="classic", players=2)
     await fake.click(guest, lobby, f"seq:{gid}:-:join")
-    await fake.click(host, lobby, f"seq:{gid}:-:start:0")
+    await fake.click(host, lobby, f"seq:{gid}:-:start")
     await board_at(fake, bot, gid, 0)
     return gid
 

@@ -97,16 +97,13 @@ async def replay_file(game: Game, record: GameRecord, locale: str = "en") -> dis
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-replay.gif")
 
 
-def board_view(record: GameRecord, game: Game, locale: str, clock: int = 0) -> discord.ui.View:
-    """The buttons under a board: what can be done in this position.
-
-    The Rematch button of a finished game carries the game's turn clock in its id.
-    """
+def board_view(record: GameRecord, game: Game, locale: str) -> discord.ui.View:
+    """The buttons under a board: what can be done in this position."""
     gid, ply = record.id, game.ply
     items: list[discord.ui.Item[Any]] = []
     if game.is_over:
         if any(s.user_id is not None for s in record.seats):
-            rematch = ui.custom_id(gid, None, "rematch", str(clock) if clock else None)
+            rematch = ui.custom_id(gid, None, "rematch")
             items.append(ui.button(t("button.rematch", locale), rematch,
                                    style=discord.ButtonStyle.success))
         return ui.view_of(*items)
@@ -202,8 +199,7 @@ class BoardPoster:
         file = await board_file(game, record, locale)
         if file is None:
             content = f"{content}\n```\n{game.diagram()}\n```"
-        clock = (await self.bot.service.table(record.id)).clock
-        view = board_view(record, game, locale, clock)
+        view = board_view(record, game, locale)
         mentions = discord.AllowedMentions(
             users=[discord.Object(u) for u in mentioned_users(record, game)],
             roles=False, everyone=False,

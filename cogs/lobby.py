@@ -41,7 +41,7 @@ def member_name(user: discord.abc.User) -> str:
     return (getattr(user, "display_name", None) or user.name)[:64]
 
 
-def lobby_view(record: GameRecord, clock: int, locale: str) -> discord.ui.View:
+def lobby_view(record: GameRecord, locale: str) -> discord.ui.View:
     """Join, Leave, Start, Cancel; team buttons; the host's remove-a-player menu."""
     gid = record.id
     settings = settings_of(record)
@@ -49,7 +49,7 @@ def lobby_view(record: GameRecord, clock: int, locale: str) -> discord.ui.View:
         ui.button(t("button.join", locale), ui.custom_id(gid, None, "join"),
                   style=discord.ButtonStyle.success, row=0),
         ui.button(t("button.leave", locale), ui.custom_id(gid, None, "leave"), row=0),
-        ui.button(t("button.start", locale), ui.custom_id(gid, None, "start", str(clock)),
+        ui.button(t("button.start", locale), ui.custom_id(gid, None, "start"),
                   style=discord.ButtonStyle.primary, row=0),
         ui.button(t("button.cancel", locale), ui.custom_id(gid, None, "cancel"),
                   style=discord.ButtonStyle.danger, row=0),
@@ -102,8 +102,6 @@ async def new_command(
         raise UserError("error.bot_missing",
                         permissions=", ".join(p.replace("_", " ") for p in missing))
     seconds = clock * 60
-    if seconds not in CLOCK_CHOICES:
-        raise UserError("error.clock", minutes=clock)
     settings = bot.service.make_settings(
         game, players, teams or 0, advanced_jack=advanced_jack, table_talk=table_talk,
         strict_draw=strict_draw, line_length=line or 0,
@@ -111,18 +109,23 @@ async def new_command(
     record = await bot.service.create_lobby(
         guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
         host_id=interaction.user.id, host_name=member_name(interaction.user), settings=settings,
+        clock=seconds,
     )
     await interaction.response.send_message(
-        lobby_text(record, seconds, locale), view=lobby_view(record, seconds, locale),
+        lobby_text(record, locale), view=lobby_view(record, locale),
         allowed_mentions=discord.AllowedMentions.none(),
     )
     message = await interaction.original_response()
     await bot.service.set_messages(record.id, lobby_message_id=message.id)
 
 
-def _clock_arg(ref: ui.Ref) -> int:
+def _legacy_clock(ref: ui.Ref) -> int | None:
+    """The turn clock carried by a Start or Rematch button posted before the clock was stored
+    with the game (``seq:<game>:-:start:<seconds>``); None for today's buttons."""
+    if ref.arg is None:
+        return None
     try:
-        seconds = int(ref.arg or "0")
+        seconds = int(ref.arg)
     except ValueError:
         raise UserError("error.forged") from None
     if seconds not in CLOCK_CHOICES:
@@ -130,21 +133,10 @@ def _clock_arg(ref: ui.Ref) -> int:
     return seconds
 
 
-def _lobby_clock(interaction: discord.Interaction) -> int:
-    """The clock carried by the Start button of the clicked lobby message."""
-    for row in getattr(interaction.message, "components", []) or []:
-        for child in getattr(row, "children", []):
-            ref = ui.parse_ref(getattr(child, "custom_id", "") or "")
-            if ref is not None and ref.action == "start":
-                return _clock_arg(ref)
-    return 0
-
-
 async def _update(interaction: discord.Interaction, record: GameRecord) -> None:
     locale = await _bot(interaction).service.guild_locale(record.guild_id)
-    clock = _lobby_clock(interaction)
     await interaction.response.edit_message(
-        content=lobby_text(record, clock, locale), view=lobby_view(record, clock, locale),
+        content=lobby_text(record, locale), view=lobby_view(record, locale),
         allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -190,8 +182,8 @@ async def on_cancel(interaction: discord.Interaction, ref: ui.Ref) -> None:
 async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """Start button (host): deal, open the game's thread, post the first board, DM hands."""
     bot = _bot(interaction)
-    clock = _clock_arg(ref)
-    record, game = await bot.service.start(ref.game, interaction.user.id, clock)
+    record, game = await bot.service.start(ref.game, interaction.user.id,
+                                           legacy_clock=_legacy_clock(ref))
     locale = await bot.service.guild_locale(record.guild_id)
     channel = interaction.channel
     thread = None
@@ -205,8 +197,8 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
             log.info("no thread for game %s (%s); playing in the channel", record.id, error.status)
     where = t("lobby.started_in", locale, thread=thread.mention) if thread else ""
     await interaction.response.edit_message(
-        content=lobby_text(record, clock, locale) + "\n" + t("lobby.started", locale,
-                                                             game=record.id, where=where),
+        content=lobby_text(record, locale) + "\n" + t("lobby.started", locale,
+                                                      game=record.id, where=where),
         view=None, allowed_mentions=discord.AllowedMentions.none())
     if thread is not None:
         record = await bot.service.set_messages(record.id, thread_id=thread.id)
@@ -220,13 +212,13 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
 async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """Rematch button on a finished game: a new lobby with the same players and settings."""
     bot = _bot(interaction)
-    clock = _clock_arg(ref) if ref.arg else 0
     record = await bot.service.rematch(ref.game, interaction.user.id,
                                        member_name(interaction.user),
-                                       interaction.channel_id or 0)
+                                       interaction.channel_id or 0,
+                                       legacy_clock=_legacy_clock(ref))
     locale = await bot.service.guild_locale(record.guild_id)
     await interaction.response.send_message(
-        lobby_text(record, clock, locale), view=lobby_view(record, clock, locale),
+        lobby_text(record, locale), view=lobby_view(record, locale),
         allowed_mentions=discord.AllowedMentions.none())
     message = await interaction.original_response()
     await bot.service.set_messages(record.id, lobby_message_id=message.id)

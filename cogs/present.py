@@ -48,9 +48,10 @@ def options_text(settings: GameSettings, clock: int, locale: str) -> str:
     return t("lobby.options", locale, options=", ".join(parts))
 
 
-def lobby_text(record: GameRecord, clock: int, locale: str) -> str:
+def lobby_text(record: GameRecord, locale: str) -> str:
     """The lobby message: game, host, options and who has joined."""
     settings = settings_of(record)
+    clock = clock_of(record)
     teams = settings.sides != settings.players
     lines = [
         t("lobby.title", locale, variant_name=variant_name(settings.variant, locale),

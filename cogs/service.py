@@ -60,14 +60,8 @@ def random_seed() -> int:
 
 
 def clock_of(record: GameRecord) -> int:
-    """The game's turn clock in seconds, 0 when it has none.
-
-    The store keeps the deadline and the reminder time; the reminder is always half the clock
-    before the deadline, so the clock length survives restarts without a column of its own.
-    """
-    if record.turn_deadline is None or record.reminder_at is None:
-        return 0
-    return max(0, 2 * (record.turn_deadline - record.reminder_at))
+    """The game's turn clock in seconds, 0 when it has none (stored with the game)."""
+    return record.turn_clock
 
 
 def settings_of(record: GameRecord) -> GameSettings:
@@ -81,8 +75,12 @@ class Table:
 
     record: GameRecord
     game: Game | None
-    clock: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def clock(self) -> int:
+        """The game's turn clock in seconds (0: none)."""
+        return self.record.turn_clock
 
 
 @dataclass(frozen=True)
@@ -149,7 +147,7 @@ class GameService:
         game = None
         if record.status is not GameStatus.LOBBY:
             game = Game.replay(settings_of(record), record.seed, record.moves)
-        table = Table(record, game, clock_of(record))
+        table = Table(record, game)
         self._tables[game_id] = table
         return table
 
@@ -218,8 +216,12 @@ class GameService:
         host_id: int,
         host_name: str,
         settings: GameSettings,
+        clock: int = 0,
+        hints: bool = False,
     ) -> GameRecord:
-        """A new lobby with the host seated."""
+        """A new lobby with the host seated, its turn clock (seconds) and hint switch stored."""
+        if clock not in CLOCK_CHOICES:
+            raise UserError("error.clock", minutes=clock // 60)
         record = await self.store.create_game(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -227,6 +229,8 @@ class GameService:
             variant=settings.variant,
             settings=settings.to_dict(),
             seed=self.seed_source(),
+            turn_clock=clock,
+            allow_hints=hints,
         )
         await self.store.add_seat(record.id, user_id=host_id, display_name=host_name)
         return await self._reload(record.id)
@@ -235,7 +239,7 @@ class GameService:
         record = await self.store.load_game(game_id)
         table = self._tables.get(game_id)
         if table is None:
-            self._tables[game_id] = Table(record, None, clock_of(record))
+            self._tables[game_id] = Table(record, None)
         else:
             table.record = record
         return record
@@ -315,8 +319,14 @@ class GameService:
             await self.store.finish_game(game_id, GameStatus.CANCELLED)
             return await self._reload(game_id)
 
-    async def start(self, game_id: int, user_id: int, clock: int) -> tuple[GameRecord, Game]:
-        """The host starts a full lobby: fix seating and teams, deal, start the clock."""
+    async def start(
+        self, game_id: int, user_id: int, *, legacy_clock: int | None = None
+    ) -> tuple[GameRecord, Game]:
+        """The host starts a full lobby: fix seating and teams, deal, start the clock.
+
+        ``legacy_clock`` is the clock carried by the Start button of a lobby posted before the
+        clock was stored with the game; it is used only when the game has none.
+        """
         async with self.lock(game_id):
             record = await self._lobby(game_id)
             if user_id != record.host_id:
@@ -327,6 +337,7 @@ class GameService:
                     "error.lobby_not_full", seated=len(record.seats), players=settings.players
                 )
             order = seating(record, settings)
+            clock = record.turn_clock or legacy_clock or 0
             deadline = reminder = None
             if clock:
                 now = int(self.clock())
@@ -337,10 +348,11 @@ class GameService:
                 sides=[settings.side_of(i) for i in range(len(order))],
                 turn_deadline=deadline,
                 reminder_at=reminder,
+                turn_clock=clock if clock != record.turn_clock else None,
             )
             record = await self.store.load_game(game_id)
             game = Game.new(settings, record.seed)
-            self._tables[game_id] = Table(record, game, clock)
+            self._tables[game_id] = Table(record, game)
             log.info("game %s started: %s, %d players", game_id, settings.variant, settings.players)
             return record, game
 
@@ -349,8 +361,15 @@ class GameService:
         await self.store.set_messages(game_id, **where)
         return await self._reload(game_id)
 
-    async def rematch(self, game_id: int, user_id: int, name: str, channel_id: int) -> GameRecord:
-        """A new lobby with the same players (all seated) and settings; the caller hosts."""
+    async def rematch(
+        self, game_id: int, user_id: int, name: str, channel_id: int,
+        *, legacy_clock: int | None = None,
+    ) -> GameRecord:
+        """A new lobby with the same players (all seated) and settings; the caller hosts.
+
+        The turn clock and hint switch are copied (``legacy_clock``: the clock carried by the
+        Rematch button of a game that ended before clocks were stored, used if it has none).
+        """
         record = await self.record(game_id)
         if record.status.is_open:
             raise UserError("error.not_over")
@@ -364,6 +383,8 @@ class GameService:
             variant=settings.variant,
             settings=settings.to_dict(),
             seed=self.seed_source(),
+            turn_clock=record.turn_clock or legacy_clock or 0,
+            allow_hints=record.allow_hints,
         )
         teams = settings.sides != settings.players
         seats = sorted(record.seats, key=lambda s: s.user_id != user_id)

@@ -121,6 +121,10 @@ class GameRecord:
     result: Mapping[str, Any] | None
     seats: tuple[SeatRecord, ...]
     moves: tuple[str, ...]
+    turn_clock: int = 0
+    """Seconds a player has per turn (0: no turn clock)."""
+    allow_hints: bool = False
+    """Whether ``/sequence hint`` may be used in this game."""
 
     @property
     def next_ply(self) -> int:

@@ -199,15 +199,23 @@ class Store:
         seed: int,
         lobby_message_id: int | None = None,
         thread_id: int | None = None,
+        turn_clock: int = 0,
+        allow_hints: bool = False,
     ) -> GameRecord:
-        """Create a game in the lobby state (no seats yet) and return it."""
+        """Create a game in the lobby state (no seats yet) and return it.
+
+        ``turn_clock`` is the seconds each turn may take (0: no clock); ``allow_hints`` lets
+        players ask for ``/sequence hint``.
+        """
+        if turn_clock < 0:
+            raise ValueError("turn_clock must be 0 (off) or a number of seconds")
         async with self.db.transaction() as db:
             cursor = await db.execute(
                 "INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, "
-                "variant, settings, seed, status, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?)",
+                "variant, settings, seed, status, created_at, turn_clock, allow_hints) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
                 (guild_id, channel_id, thread_id, lobby_message_id, host_id, variant,
-                 to_json(settings), seed, self._now()),
+                 to_json(settings), seed, self._now(), turn_clock, int(allow_hints)),
             )
             game_id = cursor.lastrowid
             assert game_id is not None
@@ -293,12 +301,13 @@ class Store:
         seed: int | None = None,
         turn_deadline: int | None = None,
         reminder_at: int | None = None,
+        turn_clock: int | None = None,
     ) -> GameRecord:
         """Move a lobby to ``active``: fix the seating and the first turn's clock.
 
         ``order`` lists the lobby seat indices in their final turn order; ``sides`` gives the
-        side of each seat in that final order. ``settings`` and ``seed`` replace the stored ones
-        when given (e.g. once the player count is known).
+        side of each seat in that final order. ``settings``, ``seed`` and ``turn_clock`` replace
+        the stored ones when given (e.g. once the player count is known).
         """
         async with self.db.transaction() as db:
             await _require_status(db, game_id, (GameStatus.LOBBY,))
@@ -314,9 +323,9 @@ class Store:
             await db.execute(
                 "UPDATE games SET status = 'active', started_at = ?, turn_deadline = ?, "
                 "reminder_at = ?, reminder_sent = 0, settings = coalesce(?, settings), "
-                "seed = coalesce(?, seed) WHERE id = ?",
+                "seed = coalesce(?, seed), turn_clock = coalesce(?, turn_clock) WHERE id = ?",
                 (self._now(), turn_deadline, reminder_at,
-                 None if settings is None else to_json(settings), seed, game_id),
+                 None if settings is None else to_json(settings), seed, turn_clock, game_id),
             )
             return await _load_one(db, game_id)
 

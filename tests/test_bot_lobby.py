@@ -44,14 +44,14 @@ async def test_lobby_join_leave_kick_cancel(fake_discord, start_bot, tmp_path):
     await fake_discord.click(carol, lobby, f"seq:{gid}:-:join")
     again = await fake_discord.click(carol, lobby, f"seq:{gid}:-:join")
     assert again.ephemeral and "already" in again.content
-    not_host = await fake_discord.click(bob, lobby, f"seq:{gid}:-:start:0")
+    not_host = await fake_discord.click(bob, lobby, f"seq:{gid}:-:start")
     assert not_host.ephemeral and "host" in not_host.content
     await fake_discord.click(carol, lobby, f"seq:{gid}:-:leave")
     assert "carol" not in fake_discord.message(lobby.id).content
     kicked = await fake_discord.select(host, lobby, f"seq:{gid}:-:kick", [str(bob.id)])
     assert kicked.response_type == 7
     assert len((await bot.store.load_game(gid)).seats) == 1
-    early = await fake_discord.click(host, lobby, f"seq:{gid}:-:start:0")
+    early = await fake_discord.click(host, lobby, f"seq:{gid}:-:start")
     assert early.ephemeral and "1 of 3" in early.content
     await fake_discord.click(host, lobby, f"seq:{gid}:-:cancel")
     assert (await bot.store.load_game(gid)).status == "cancelled"

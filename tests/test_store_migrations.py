@@ -54,15 +54,9 @@ async def test_upgrade_from_every_earlier_version_keeps_data(tmp_path, start):
     old = tmp_path / f"v{start}.db"
     async with Store(old, migrations=MIGRATIONS[:start]) as store:
         assert await store.schema_version() == start
-        if start >= 1:  # games, seats and moves exist from version 1 on
-            game = await store.create_game(
-                guild_id=1, channel_id=2, host_id=3, variant="classic",
-                settings={"variant": "classic", "players": 2}, seed=7,
-            )
-            await store.add_seat(game.id, user_id=3, display_name="Ann")
-            await store.add_seat(game.id, user_id=4, display_name="Bob")
-            await store.start_game(game.id)
-            await store.record_move(game.id, 0, "QS B3", 0)
+    if start >= 1:  # games, seats and moves exist from version 1 on: written with its columns
+        with sqlite3.connect(old) as conn:
+            conn.executescript(OLD_GAME_SQL)
     async with Store(old) as store:
         assert await store.schema_version() == SCHEMA_VERSION
         if start >= 1:
@@ -70,7 +64,40 @@ async def test_upgrade_from_every_earlier_version_keeps_data(tmp_path, start):
             assert game.moves == ("QS B3",)
             assert game.status is GameStatus.ACTIVE
             assert [s.display_name for s in game.seats] == ["Ann", "Bob"]
+            if start < 3:  # the clock was 2 x (deadline - reminder) before version 3
+                assert game.turn_clock == 300 and not game.allow_hints
     assert schema(old) == schema(fresh)
+
+
+OLD_GAME_SQL = """
+INSERT INTO games (id, guild_id, channel_id, host_id, variant, settings, seed, status,
+                   move_count, created_at, started_at, turn_deadline, reminder_at)
+VALUES (1, 1, 2, 3, 'classic', '{"variant": "classic", "players": 2}', 7, 'active', 1,
+        100, 100, 1400, 1250);
+INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (1, 0, 3, 'Ann'), (1, 1, 4, 'Bob');
+INSERT INTO moves (game_id, ply, text, seat, created_at) VALUES (1, 0, 'QS B3', 0, 110);
+"""
+"""A running game with a 5-minute clock, in the columns every version since 1 has."""
+
+
+async def test_clock_and_hints_columns_round_trip(tmp_path):
+    async with Store(tmp_path / "cols.db") as store:
+        game = await store.create_game(
+            guild_id=1, channel_id=2, host_id=3, variant="classic",
+            settings={"variant": "classic", "players": 2}, seed=7, turn_clock=600,
+            allow_hints=True,
+        )
+        assert game.turn_clock == 600 and game.allow_hints
+        plain = await store.create_game(
+            guild_id=1, channel_id=2, host_id=3, variant="classic",
+            settings={"variant": "classic", "players": 2}, seed=8,
+        )
+        assert plain.turn_clock == 0 and not plain.allow_hints
+        await store.add_seat(plain.id, user_id=3, display_name="Ann")
+        await store.add_seat(plain.id, user_id=4, display_name="Bob")
+        started = await store.start_game(plain.id, turn_clock=60)
+        assert started.turn_clock == 60
+        assert (await store.load_game(game.id)).turn_clock == 600
 
 
 async def test_a_newer_database_is_refused_and_left_alone(tmp_path):
