@@ -23,6 +23,7 @@ from discord.ext import commands
 
 from cogs.boards import BoardPoster
 from cogs.components import GameItem, answer_foreign
+from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.errors import on_tree_error
 from cogs.messages import t
 from cogs.service import GameService, random_seed
@@ -41,6 +42,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.admin",
     "cogs.leaderboard",
     "cogs.language",
+    "cogs.computer",
 )
 """Loaded in this order by ``setup_hook``."""
 
@@ -127,7 +129,9 @@ class SequenceBot(commands.Bot):
     """The bot: owns the store, the game service and the board poster.
 
     Tests build it with injected settings, e.g. ``SequenceBot(db_path=tmp / "x.db",
-    guild_ready_timeout=0.05, seed_source=lambda: 7, clock=fake_clock)``.
+    guild_ready_timeout=0.05, seed_source=lambda: 7, clock=fake_clock, computer_pause=0)``.
+    ``computer_pause`` is the pause before a computer's move (seconds), ``computer_budget``
+    the expert computer's thinking time per decision.
     """
 
     def __init__(
@@ -139,6 +143,8 @@ class SequenceBot(commands.Bot):
         seed_source: Callable[[], int] = random_seed,
         clock: Callable[[], float] = time.time,
         sweep_seconds: float = 15.0,
+        computer_pause: float = DEFAULT_PAUSE,
+        computer_budget: float = DEFAULT_BUDGET,
         **options: Any,
     ) -> None:
         self.settings = settings or Settings()
@@ -159,6 +165,7 @@ class SequenceBot(commands.Bot):
         self.store = Store(self.settings.database_path, clock=clock)
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
         self.boards = BoardPoster(self)
+        self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
@@ -205,7 +212,9 @@ class SequenceBot(commands.Bot):
             await asyncio.gather(*others, return_exceptions=True)
 
     async def close(self) -> None:
-        """Finish background work, unload the extensions, close the store."""
+        """Stop the computer players, finish background work (a move being announced, DMs),
+        unload the extensions, close the store and the computers' worker processes."""
+        self.computers.stop()
         try:
             await asyncio.wait_for(self.idle(), 5)
         except TimeoutError:
@@ -213,6 +222,7 @@ class SequenceBot(commands.Bot):
                 task.cancel()
         await super().close()
         await self.store.close()
+        await self.computers.shutdown()
 
 
 async def run(settings: Settings) -> None:

@@ -24,7 +24,8 @@ async def after_move(
     deferred: bool = False,
     skip_strip: int | None = None,
 ) -> discord.Message:
-    """Post the board after ``result``, DM changed hands, ask the host after a drop."""
+    """Post the board after ``result``, DM changed hands, ask the host after a drop, and let
+    the computer players act if it is their turn."""
     record, game = result.record, result.game
     locale = await bot.service.guild_locale(record.guild_id)
     lines = []
@@ -40,6 +41,8 @@ async def after_move(
         bot.background(send_hands(bot, record, game, result.hands_changed))
     if result.dropped is not None and not game.is_over:
         await ask_host(bot, result, message.channel)
+    if not game.is_over and any(s.is_computer for s in record.seats):
+        bot.computers.schedule(record.id)
     return message
 
 

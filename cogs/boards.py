@@ -18,6 +18,7 @@ import render
 from cogs import components as ui
 from cogs.messages import t
 from cogs.present import mentioned_users
+from cogs.service import COMPUTER_MARK
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
 
@@ -28,8 +29,11 @@ log = logging.getLogger(__name__)
 
 
 def names_of(record: GameRecord) -> dict[int, str]:
-    """Seat index → display name, for pictures."""
-    return {s.seat: s.display_name for s in record.seats}
+    """Seat index → display name, for pictures (a computer's without its emoji, which the
+    pictures' fonts do not draw)."""
+    mark = f"{COMPUTER_MARK} "
+    return {s.seat: s.display_name.removeprefix(mark) if s.is_computer else s.display_name
+            for s in record.seats}
 
 
 def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,

@@ -317,6 +317,8 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str,
         outcome = t(f"outcome.{e.outcome.value}", locale)
         line = t("history.row", locale, game=e.game_id, variant_name=vname, outcome=outcome,
                  moves=e.moves, at=e.finished_at)
+        if e.vs_computer:
+            line += t("history.vs_computer", locale)
         if e.board_channel_id and e.board_message_id:
             link = (f"https://discord.com/channels/{guild_id}/{e.board_channel_id}/"
                     f"{e.board_message_id}")

@@ -74,6 +74,7 @@ EN: dict[str, str] = {
     "error.lb_guild_only": "Leaderboards belong to a server: use this command in a server channel.",
     "error.lb_bad_game": "That is not one of my games. Use the menu under the message.",
     "error.lb_internal": "Something went wrong on my side. Please try again later.",
+    "history.vs_computer": " · 🤖 against the computer (not rated)",
 }
 
 FALLBACK: dict[str, str] = {

@@ -20,7 +20,7 @@ from cogs.group import sequence_group
 from cogs.messages import t
 from cogs.present import lobby_text, next_line, start_text, variant_name
 from cogs.private import send_hands
-from cogs.service import CLOCK_CHOICES, settings_of
+from cogs.service import CLOCK_CHOICES, COMPUTER_LEVELS, settings_of
 from data import GameRecord
 
 if TYPE_CHECKING:
@@ -42,7 +42,8 @@ def member_name(user: discord.abc.User) -> str:
 
 
 def lobby_view(record: GameRecord, locale: str) -> discord.ui.View:
-    """Join, Leave, Start, Cancel; team buttons; the host's remove-a-player menu."""
+    """Join, Leave, Start, Cancel (and Remove a computer); team buttons; the host's
+    remove-a-player menu and add-a-computer menu."""
     gid = record.id
     settings = settings_of(record)
     items: list[Any] = [
@@ -54,6 +55,9 @@ def lobby_view(record: GameRecord, locale: str) -> discord.ui.View:
         ui.button(t("button.cancel", locale), ui.custom_id(gid, None, "cancel"),
                   style=discord.ButtonStyle.danger, row=0),
     ]
+    if any(s.is_computer for s in record.seats):
+        items.append(ui.button(t("button.remove_computer", locale),
+                               ui.custom_id(gid, None, "delcpu"), row=0))
     if settings.sides != settings.players:
         for side, colour in enumerate(settings.colours):
             items.append(ui.button(t("button.team", locale, team=t(f"colour.{colour}", locale)),
@@ -62,6 +66,11 @@ def lobby_view(record: GameRecord, locale: str) -> discord.ui.View:
     if others:
         items.append(ui.select(t("select.kick", locale), ui.custom_id(gid, None, "kick"),
                                [(s.display_name, str(s.user_id)) for s in others], row=2))
+    if len(record.seats) < settings.players:
+        levels = [(t("computer.level_option", locale, level=t(f"level.{level}", locale)), level)
+                  for level in COMPUTER_LEVELS]
+        items.append(ui.select(t("select.add_computer", locale),
+                               ui.custom_id(gid, None, "addcpu"), levels, row=3))
     return ui.view_of(*items)
 
 
@@ -78,6 +87,8 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
     table_talk="Classic with teams: the table-talk penalty can be called",
     strict_draw="Classic: players draw themselves and lose the card if they forget",
     line="Dice: 5 or 6 in a row", clock="Turn clock in minutes (off by default)",
+    computers="Number of computer players (also to play alone against the computer)",
+    level="The computer players' level", hints="Allow /sequence hint in this game (off by default)",
 )
 @app_commands.choices(clock=[
     app_commands.Choice(name=f"{s // 60} min" if s < 3600 else f"{s // 3600} h", value=s // 60)
@@ -93,6 +104,9 @@ async def new_command(
     strict_draw: bool = False,
     line: Literal[5, 6] | None = None,
     clock: int = 0,
+    computers: app_commands.Range[int, 0, 11] = 0,
+    level: Literal["easy", "medium", "hard", "expert"] = "medium",
+    hints: bool = False,
 ) -> None:
     """``/sequence new``: validate the table, store the lobby, post it with its buttons."""
     bot = _bot(interaction)
@@ -109,7 +123,7 @@ async def new_command(
     record = await bot.service.create_lobby(
         guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
         host_id=interaction.user.id, host_name=member_name(interaction.user), settings=settings,
-        clock=seconds,
+        clock=seconds, hints=hints, computers=computers, level=level, locale=locale,
     )
     await interaction.response.send_message(
         lobby_text(record, locale), view=lobby_view(record, locale),
@@ -171,6 +185,23 @@ async def on_kick(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await _update(interaction, record)
 
 
+async def on_add_computer(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """The host's add-a-computer menu: seat a computer player of the chosen level."""
+    if len(ref.values) != 1 or ref.values[0] not in COMPUTER_LEVELS:
+        raise UserError("error.forged")
+    bot = _bot(interaction)
+    locale = await bot.service.guild_locale(interaction.guild_id)
+    record = await bot.service.add_computer(ref.game, interaction.user.id, ref.values[0],
+                                            locale)
+    await _update(interaction, record)
+
+
+async def on_remove_computer(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Remove a computer button (host): the last computer player leaves the lobby."""
+    record = await _bot(interaction).service.remove_computer(ref.game, interaction.user.id)
+    await _update(interaction, record)
+
+
 async def on_cancel(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """Cancel button (host)."""
     record = await _bot(interaction).service.cancel(ref.game, interaction.user.id)
@@ -207,6 +238,8 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
                       allowed_mentions=discord.AllowedMentions.none())
     await bot.boards.post(record, game, next_line(record, game, locale))
     bot.background(send_hands(bot, record, game, tuple(range(len(record.seats))), picture=True))
+    if any(s.is_computer for s in record.seats):
+        bot.computers.schedule(record.id)
 
 
 async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
@@ -232,6 +265,8 @@ HANDLERS = {
     "cancel": on_cancel,
     "start": on_start,
     "rematch": on_rematch,
+    "addcpu": on_add_computer,
+    "delcpu": on_remove_computer,
 }
 
 

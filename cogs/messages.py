@@ -236,6 +236,35 @@ EN: dict[str, str] = {
     "language.admin_only": (
         "Only members with the Manage Server permission can choose the language."
     ),
+    "error.too_many_computers": (
+        "At most {most} computer players fit in this game (you take a seat too)."
+    ),
+    "error.level": "Choose a computer level: {levels}.",
+    "error.no_computer": "There is no computer player to remove.",
+    "error.no_hints": (
+        "Hints are off in game #{game}. Open a game with the hints option on to use them."
+    ),
+    "computer.name": "Computer {n} ({level})",
+    "computer.level_option": "Computer, {level}",
+    "level.easy": "easy",
+    "level.medium": "medium",
+    "level.hard": "hard",
+    "level.expert": "expert",
+    "button.remove_computer": "Remove a computer",
+    "select.add_computer": "Host: add a computer player…",
+    "turn.computer": "{name} is thinking…",
+    "option.hints": "hints allowed",
+    "end.unrated": "Not rated: a computer played in this game.",
+    "hint.nothing": "You have nothing to do in game #{game} right now.",
+    "hint.text": "💡 Hint for game #{game}: {advice}",
+    "hint.play": "Play {card} on {space}.",
+    "hint.remove": "Play {card} to remove the chip on {space}.",
+    "hint.dead": "Turn in the dead card {card}.",
+    "hint.pass": "Pass.",
+    "hint.roll": "Roll the dice.",
+    "hint.space": "Use your roll on {space}.",
+    "hint.draw": "Draw your card.",
+    "hint.forfeit": "Forfeit {card}.",
 }
 
 CATALOG: dict[str, dict[str, str]] = {"en": EN, **locales.MESSAGES}

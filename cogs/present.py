@@ -30,7 +30,7 @@ def mention(record: GameRecord, seat: int | None) -> str:
     return f"<@{user_id}>" if user_id is not None else record.seats[seat].display_name
 
 
-def options_text(settings: GameSettings, clock: int, locale: str) -> str:
+def options_text(settings: GameSettings, clock: int, locale: str, hints: bool = False) -> str:
     """The options in force, or ``none``."""
     parts = []
     if settings.advanced_jack:
@@ -43,6 +43,8 @@ def options_text(settings: GameSettings, clock: int, locale: str) -> str:
         parts.append(t("option.line_length", locale, n=settings.line_length))
     if clock:
         parts.append(t("option.clock", locale, minutes=round(clock / 60, 1)))
+    if hints:
+        parts.append(t("option.hints", locale))
     if not parts:
         return t("lobby.no_options", locale)
     return t("lobby.options", locale, options=", ".join(parts))
@@ -57,7 +59,7 @@ def lobby_text(record: GameRecord, locale: str) -> str:
         t("lobby.title", locale, variant_name=variant_name(settings.variant, locale),
           game=record.id),
         t("lobby.host", locale, host=f"<@{record.host_id}>"),
-        options_text(settings, clock, locale),
+        options_text(settings, clock, locale, record.allow_hints),
         t("lobby.players", locale, seated=len(record.seats), players=settings.players),
     ]
     for seat in record.seats:
@@ -154,7 +156,10 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     if (last is not None and last.roll and sum(last.roll) in (2, 12) and last.kind != "roll"
             and last.seat == seat):
         return t("turn.again", locale, mention=mention(record, seat), total=sum(last.roll))
-    lines = [t("turn.next", locale, mention=mention(record, seat))]
+    if 0 <= seat < len(record.seats) and record.seats[seat].is_computer:
+        lines = [t("turn.computer", locale, name=name_of(record, seat))]
+    else:
+        lines = [t("turn.next", locale, mention=mention(record, seat))]
     for s in sorted(getattr(game, "pending_draws", ()) or ()):
         if s != seat:
             lines.append(t("turn.draw", locale, mention=mention(record, s)))
@@ -166,7 +171,10 @@ def result_line(record: GameRecord, game: Game, locale: str) -> str:
     outcome = game.outcome
     assert outcome is not None
     team = team_name(game.settings, outcome.winner, locale) if outcome.winner is not None else ""
-    return t(f"end.{outcome.termination}", locale, team=team, game=record.id)
+    line = t(f"end.{outcome.termination}", locale, team=team, game=record.id)
+    if any(s.is_computer for s in record.seats) and outcome.termination != "abandonment":
+        line += "\n" + t("end.unrated", locale)
+    return line
 
 
 def mentioned_users(record: GameRecord, game: Game) -> list[int]:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from cogs.errors import UserError
+from cogs.messages import t
 from data import (
     DuplicateMoveError,
     GameClosedError,
@@ -50,6 +51,10 @@ OWN_SEAT_KINDS = frozenset({"draw", "forfeit", "resign"})
 MISSED_TURNS_TO_DROP = 3
 CLOCK_CHOICES = (0, 60, 120, 300, 600, 1800, 3600, 4 * 3600, 12 * 3600, 24 * 3600)
 """Turn clocks a game may have, in seconds (0: none)."""
+COMPUTER_MARK = "🤖"
+"""Shown before a computer player's name."""
+COMPUTER_LEVELS = ("easy", "medium", "hard", "expert")
+"""The computer players' levels (``engine.ai.LEVELS``), weakest first."""
 LANGUAGE_CHOSEN = "language_chosen"
 """Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
 
@@ -218,10 +223,17 @@ class GameService:
         settings: GameSettings,
         clock: int = 0,
         hints: bool = False,
+        computers: int = 0,
+        level: str = "medium",
+        locale: str = "en",
     ) -> GameRecord:
-        """A new lobby with the host seated, its turn clock (seconds) and hint switch stored."""
+        """A new lobby with the host seated, its turn clock (seconds) and hint switch stored,
+        and ``computers`` computer players of ``level`` (named in ``locale``)."""
         if clock not in CLOCK_CHOICES:
             raise UserError("error.clock", minutes=clock // 60)
+        _check_level(level)
+        if not 0 <= computers < settings.players:
+            raise UserError("error.too_many_computers", most=settings.players - 1)
         record = await self.store.create_game(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -233,6 +245,9 @@ class GameService:
             allow_hints=hints,
         )
         await self.store.add_seat(record.id, user_id=host_id, display_name=host_name)
+        for n in range(1, computers + 1):
+            await self.store.add_seat(record.id, user_id=None, display_name=computer_name(
+                n, level, locale), is_computer=True, computer_level=level)
         return await self._reload(record.id)
 
     async def _reload(self, game_id: int) -> GameRecord:
@@ -310,6 +325,37 @@ class GameService:
                 raise UserError("error.not_in_lobby")
             return await self._reload(game_id)
 
+    async def add_computer(
+        self, game_id: int, host_id: int, level: str, locale: str = "en"
+    ) -> GameRecord:
+        """The host seats a computer player of ``level`` (named in ``locale``)."""
+        _check_level(level)
+        async with self.lock(game_id):
+            record = await self._lobby(game_id)
+            if host_id != record.host_id:
+                raise UserError("error.host_only")
+            settings = settings_of(record)
+            if len(record.seats) >= settings.players:
+                raise UserError("error.lobby_full", players=settings.players)
+            n = 1 + max((_computer_number(s.display_name) for s in record.seats
+                         if s.is_computer), default=0)
+            await self.store.add_seat(game_id, user_id=None,
+                                      display_name=computer_name(n, level, locale),
+                                      is_computer=True, computer_level=level)
+            return await self._reload(game_id)
+
+    async def remove_computer(self, game_id: int, host_id: int) -> GameRecord:
+        """The host takes the last computer player out of the lobby."""
+        async with self.lock(game_id):
+            record = await self._lobby(game_id)
+            if host_id != record.host_id:
+                raise UserError("error.host_only")
+            computers = [s for s in record.seats if s.is_computer]
+            if not computers:
+                raise UserError("error.no_computer")
+            await self.store.remove_seat(game_id, computers[-1].seat)
+            return await self._reload(game_id)
+
     async def cancel(self, game_id: int, user_id: int) -> GameRecord:
         """The host cancels a lobby."""
         async with self.lock(game_id):
@@ -338,8 +384,11 @@ class GameService:
                 )
             order = seating(record, settings)
             clock = record.turn_clock or legacy_clock or 0
+            game = Game.new(settings, record.seed)
+            by_index = {s.seat: s for s in record.seats}
+            first_is_computer = by_index[order[game.to_act]].is_computer
             deadline = reminder = None
-            if clock:
+            if clock and not first_is_computer:
                 now = int(self.clock())
                 deadline, reminder = now + clock, now + clock - clock // 2
             await self.store.start_game(
@@ -351,7 +400,6 @@ class GameService:
                 turn_clock=clock if clock != record.turn_clock else None,
             )
             record = await self.store.load_game(game_id)
-            game = Game.new(settings, record.seed)
             self._tables[game_id] = Table(record, game)
             log.info("game %s started: %s, %d players", game_id, settings.variant, settings.players)
             return record, game
@@ -389,13 +437,13 @@ class GameService:
         teams = settings.sides != settings.players
         seats = sorted(record.seats, key=lambda s: s.user_id != user_id)
         for seat in seats:
-            if seat.user_id is None:
-                continue
             await self.store.add_seat(
                 new.id,
                 user_id=seat.user_id,
                 display_name=name if seat.user_id == user_id else seat.display_name,
                 side=seat.side if teams else None,
+                is_computer=seat.is_computer,
+                computer_level=seat.computer_level,
             )
         return await self._reload(new.id)
 
@@ -440,6 +488,27 @@ class GameService:
         else:
             raise UserError("error.not_player_move", move=str(move))
 
+    async def computer_move(
+        self, game_id: int, seat: int, text: str, *, ply: int
+    ) -> MoveResult | None:
+        """A computer seat's move, checked and recorded like a player's.
+
+        None when the game moved on meanwhile (``ply`` is no longer the game's ply) or ended;
+        ``UserError`` when the move is not allowed (a bug in the computer player).
+        """
+        move = parse_move(text)
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            record, game = table.record, table.game
+            if game is None or game.is_over or record.status is not GameStatus.ACTIVE:
+                return None
+            if game.ply != ply:
+                return None
+            if not record.seats[seat].is_computer:
+                raise UserError("error.not_your_seat")
+            self._authorise(record, game, seat, move)
+            return await self._apply(table, move, seat)
+
     async def system_move(
         self, game_id: int, text: str, *, expect_deadline: int | None = None
     ) -> MoveResult | None:
@@ -456,6 +525,8 @@ class GameService:
                 return None
             if expect_deadline is not None and record.turn_deadline != expect_deadline:
                 return None
+            if move.kind == "timeout" and computer_to_act(record, game):
+                return None  # a computer never runs out of time (the driver plays it)
             if move.kind == "timeout":
                 seat = game.to_act
                 missed = record.seats[seat].missed_turns + 1
@@ -529,9 +600,12 @@ class GameService:
         reminder: int | None = None
         clock_args: dict[str, int | None] = {}
         if table.clock and not after.is_over and _restarts_clock(game, after, move):
-            now = int(self.clock())
-            deadline, reminder = now + table.clock, now + table.clock - table.clock // 2
-            clock_args = {"turn_deadline": deadline, "reminder_at": reminder}
+            if computer_to_act(record, after):  # a computer's turn is not timed
+                clock_args = {"turn_deadline": None, "reminder_at": None}
+            else:
+                now = int(self.clock())
+                deadline, reminder = now + table.clock, now + table.clock - table.clock // 2
+                clock_args = {"turn_deadline": deadline, "reminder_at": reminder}
         rate = None
         if results and is_rated(results, status):
             rate = rater(record.guild_id, record.variant, results, status=status,
@@ -662,6 +736,47 @@ def _restarts_clock(before: Game, after: Game, move: Move) -> bool:
     return move.kind in TURN_KINDS or move.kind in ("timeout", "drop") or (
         before.to_act != after.to_act
     )
+
+
+def computer_name(n: int, level: str, locale: str = "en") -> str:
+    """The display name of the ``n``-th computer player: ``🤖 Computer 1 (hard)``."""
+    return f"{COMPUTER_MARK} " + t("computer.name", locale, n=n,
+                                    level=t(f"level.{level}", locale))
+
+
+def _computer_number(name: str) -> int:
+    digits = "".join(c if c.isdigit() else " " for c in name).split()
+    return int(digits[0]) if digits else 0
+
+
+def _check_level(level: str) -> None:
+    if level not in COMPUTER_LEVELS:
+        raise UserError("error.level", levels=", ".join(COMPUTER_LEVELS))
+
+
+def computer_to_act(record: GameRecord, game: Game) -> bool:
+    """True when the game waits for a computer only (its turn, no human owes a forfeit)."""
+    if game.is_over or not 0 <= game.to_act < len(record.seats):
+        return False
+    forfeits = getattr(game, "pending_forfeits", None) or ()
+    if any(not record.seats[s].is_computer for s in forfeits):
+        return False
+    return record.seats[game.to_act].is_computer
+
+
+def computer_duty(record: GameRecord, game: Game) -> int | None:
+    """A computer seat that has something to do now (a forfeit, its turn, a strict draw)."""
+    if game.is_over or record.status is not GameStatus.ACTIVE:
+        return None
+    forfeits = list(getattr(game, "pending_forfeits", None) or ())
+    draws = sorted(getattr(game, "pending_draws", None) or ())
+    active = game.snapshot().seats
+    for seat in [*forfeits, game.to_act, *draws]:
+        if not 0 <= seat < len(record.seats) or not record.seats[seat].is_computer:
+            continue
+        if active[seat].active and game.legal_moves(seat):
+            return seat
+    return None
 
 
 def hands_of(game: Game) -> list[tuple[str, ...]]:

@@ -268,3 +268,5 @@ class HistoryEntry:
     sequences: int
     moves: int
     """Moves in the whole game."""
+    vs_computer: bool = False
+    """True when a computer played in the game (it was not rated)."""

@@ -151,7 +151,7 @@ async def history(
     rows = await db.execute_fetchall(
         "SELECT r.game_id, r.variant, r.finished_at, g.channel_id, g.thread_id, "
         "g.board_channel_id, g.board_message_id, r.seat, r.side, r.outcome, r.sequences, "
-        "g.move_count FROM results r JOIN games g ON g.id = r.game_id "
+        "g.move_count, r.vs_computer FROM results r JOIN games g ON g.id = r.game_id "
         "WHERE r.guild_id = ? AND r.user_id = ? "
         "ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ? OFFSET ?",
         (guild_id, user_id, limit, offset),
@@ -170,6 +170,7 @@ async def history(
             outcome=Outcome(row[9]),
             sequences=row[10],
             moves=row[11],
+            vs_computer=bool(row[12]),
         )
         for row in rows
     ]

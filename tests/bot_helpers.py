@@ -37,14 +37,21 @@ class Seeds:
         return self.next_seed
 
 
-def factory(db: Path, *, seeds: Seeds | None = None, clock: FakeClock | None = None):
-    """A bot factory for ``start_bot`` (same database on every restart)."""
+def factory(db: Path, *, seeds: Seeds | None = None, clock: FakeClock | None = None,
+            options: dict | None = None):
+    """A bot factory for ``start_bot`` (same database on every restart).
+
+    Computers play without a pause and the expert thinks 0.05 s; ``options`` (read at each
+    start, so a test may change them before a restart) overrides any bot argument.
+    """
     seeds = seeds or Seeds()
     clock = clock or FakeClock()
+    options = {} if options is None else options
 
     def make() -> SequenceBot:
+        kwargs = {"computer_pause": 0, "computer_budget": 0.05, **options}
         return SequenceBot(db_path=db, guild_ready_timeout=0.05, seed_source=seeds,
-                           clock=clock, sweep_seconds=3600)
+                           clock=clock, sweep_seconds=3600, **kwargs)
 
     return make
 

@@ -225,6 +225,31 @@ MESSAGES: dict[str, str] = {
         "Spilbeskeder på denne server følger nu serverens sprog i Discord (lige nu {language})."
     ),
     "language.admin_only": "Kun medlemmer med tilladelsen Administrer server kan vælge sproget.",
+    "error.too_many_computers": "Der er højst plads til {most} computerspillere i dette spil (du skal også have en plads).",
+    "error.level": "Vælg et computerniveau: {levels}.",
+    "error.no_computer": "Der er ingen computerspiller at fjerne.",
+    "error.no_hints": "Tips er slået fra i spil #{game}. Opret et spil med indstillingen tips slået til for at bruge dem.",
+    "computer.name": "Computer {n} ({level})",
+    "computer.level_option": "Computer, {level}",
+    "level.easy": "let",
+    "level.medium": "mellem",
+    "level.hard": "svær",
+    "level.expert": "ekspert",
+    "button.remove_computer": "Fjern en computer",
+    "select.add_computer": "Vært: tilføj en computerspiller…",
+    "turn.computer": "{name} tænker…",
+    "option.hints": "tips tilladt",
+    "end.unrated": "Ikke ratet: en computer spillede med i dette spil.",
+    "hint.nothing": "Du har intet at gøre i spil #{game} lige nu.",
+    "hint.text": "💡 Tip til spil #{game}: {advice}",
+    "hint.play": "Spil {card} på {space}.",
+    "hint.remove": "Spil {card} og fjern jetonen på {space}.",
+    "hint.dead": "Læg det døde kort {card} og træk et nyt.",
+    "hint.pass": "Stå over.",
+    "hint.roll": "Slå med terningerne.",
+    "hint.space": "Brug dit slag på {space}.",
+    "hint.draw": "Træk dit kort.",
+    "hint.forfeit": "Afgiv {card}.",
 }
 
 LEADERBOARD: dict[str, str] = {
@@ -285,6 +310,7 @@ LEADERBOARD: dict[str, str] = {
     "error.lb_guild_only": "Ranglister hører til en server: brug kommandoen i en kanal på serveren.",
     "error.lb_bad_game": "Det er ikke et af mine spil. Brug menuen under beskeden.",
     "error.lb_internal": "Noget gik galt hos mig. Prøv igen senere.",
+    "history.vs_computer": " · 🤖 mod computeren (ikke ratet)",
 }
 
 COMMANDS: dict[str, str] = {
@@ -355,6 +381,19 @@ COMMANDS: dict[str, str] = {
     "choice.auto": "Serverens sprog i Discord",
     "choice.minutes": "{n} min",
     "choice.hours": "{n} t",
+    "name.sequence hint": "tip",
+    "desc.sequence hint": "Et tip til dit næste træk (kun du ser det; hvis spillet tillader det)",
+    "desc.sequence hint.game": "Spilnummer (kun nødvendigt, når du spiller flere her)",
+    "param.computers": "computere",
+    "param.level": "niveau",
+    "param.hints": "tips",
+    "desc.sequence new.computers": "Antal computerspillere (også til at spille alene mod computeren)",
+    "desc.sequence new.level": "Computerspillernes niveau",
+    "desc.sequence new.hints": "Tillad /sequence hint i dette spil (slået fra som standard)",
+    "choice.easy": "let",
+    "choice.medium": "mellem",
+    "choice.hard": "svær",
+    "choice.expert": "ekspert",
 }
 
 RULES: dict[str, str] = {

@@ -229,6 +229,31 @@ MESSAGES: dict[str, str] = {
         "Spelberichten op deze server volgen nu de servertaal in Discord (nu {language})."
     ),
     "language.admin_only": "Alleen leden met het recht Server beheren kunnen de taal kiezen.",
+    "error.too_many_computers": "Er passen hoogstens {most} computerspelers in dit spel (jij neemt ook een plaats in).",
+    "error.level": "Kies een computerniveau: {levels}.",
+    "error.no_computer": "Er is geen computerspeler om te verwijderen.",
+    "error.no_hints": "Hints staan uit in spel #{game}. Open een spel met de optie hints aan om ze te gebruiken.",
+    "computer.name": "Computer {n} ({level})",
+    "computer.level_option": "Computer, {level}",
+    "level.easy": "makkelijk",
+    "level.medium": "gemiddeld",
+    "level.hard": "moeilijk",
+    "level.expert": "expert",
+    "button.remove_computer": "Computer verwijderen",
+    "select.add_computer": "Host: voeg een computerspeler toe…",
+    "turn.computer": "{name} denkt na…",
+    "option.hints": "hints toegestaan",
+    "end.unrated": "Telt niet voor de rating: er speelde een computer mee.",
+    "hint.nothing": "Je hoeft in spel #{game} nu niets te doen.",
+    "hint.text": "💡 Hint voor spel #{game}: {advice}",
+    "hint.play": "Speel {card} op {space}.",
+    "hint.remove": "Speel {card} en verwijder de fiche op {space}.",
+    "hint.dead": "Lever de dode kaart {card} in en neem een nieuwe.",
+    "hint.pass": "Pas.",
+    "hint.roll": "Gooi de dobbelstenen.",
+    "hint.space": "Gebruik je worp op {space}.",
+    "hint.draw": "Neem je kaart.",
+    "hint.forfeit": "Verbeur {card}.",
 }
 
 LEADERBOARD: dict[str, str] = {
@@ -289,6 +314,7 @@ LEADERBOARD: dict[str, str] = {
     "error.lb_guild_only": "Ranglijsten horen bij een server: gebruik dit commando in een serverkanaal.",
     "error.lb_bad_game": "Dat is niet een van mijn spellen. Gebruik het menu onder het bericht.",
     "error.lb_internal": "Er ging bij mij iets mis. Probeer het later nog eens.",
+    "history.vs_computer": " · 🤖 tegen de computer (telt niet mee)",
 }
 
 COMMANDS: dict[str, str] = {
@@ -359,6 +385,19 @@ COMMANDS: dict[str, str] = {
     "choice.auto": "Servertaal in Discord",
     "choice.minutes": "{n} min",
     "choice.hours": "{n} u",
+    "name.sequence hint": "hint",
+    "desc.sequence hint": "Een hint voor je volgende zet (alleen jij ziet hem; als het spel het toestaat)",
+    "desc.sequence hint.game": "Spelnummer (alleen nodig als je hier meerdere speelt)",
+    "param.computers": "computers",
+    "param.level": "niveau",
+    "param.hints": "hints",
+    "desc.sequence new.computers": "Aantal computerspelers (ook om alleen tegen de computer te spelen)",
+    "desc.sequence new.level": "Het niveau van de computerspelers",
+    "desc.sequence new.hints": "Sta /sequence hint toe in dit spel (standaard uit)",
+    "choice.easy": "makkelijk",
+    "choice.medium": "gemiddeld",
+    "choice.hard": "moeilijk",
+    "choice.expert": "expert",
 }
 
 RULES: dict[str, str] = {

@@ -228,6 +228,31 @@ MESSAGES: dict[str, str] = {
         "{language})."
     ),
     "language.admin_only": "Bare medlemmer med tillatelsen Administrer server kan velge språket.",
+    "error.too_many_computers": "Det er plass til høyst {most} datamaskinspillere i dette spillet (du tar også en plass).",
+    "error.level": "Velg et datamaskinnivå: {levels}.",
+    "error.no_computer": "Det er ingen datamaskinspiller å fjerne.",
+    "error.no_hints": "Tips er slått av i spill #{game}. Åpne et spill med tips slått på for å bruke dem.",
+    "computer.name": "Datamaskin {n} ({level})",
+    "computer.level_option": "Datamaskin, {level}",
+    "level.easy": "lett",
+    "level.medium": "middels",
+    "level.hard": "vanskelig",
+    "level.expert": "ekspert",
+    "button.remove_computer": "Fjern en datamaskin",
+    "select.add_computer": "Vert: legg til en datamaskinspiller…",
+    "turn.computer": "{name} tenker…",
+    "option.hints": "tips tillatt",
+    "end.unrated": "Ikke rangert: en datamaskin spilte med i dette spillet.",
+    "hint.nothing": "Du har ingenting å gjøre i spill #{game} akkurat nå.",
+    "hint.text": "💡 Tips for spill #{game}: {advice}",
+    "hint.play": "Spill {card} på {space}.",
+    "hint.remove": "Spill {card} og ta bort sjetongen på {space}.",
+    "hint.dead": "Legg det døde kortet {card} i ut-bunken og trekk et nytt.",
+    "hint.pass": "Stå over.",
+    "hint.roll": "Kast terningene.",
+    "hint.space": "Bruk kastet ditt på {space}.",
+    "hint.draw": "Trekk kortet ditt.",
+    "hint.forfeit": "Gi fra deg {card}.",
 }
 
 LEADERBOARD: dict[str, str] = {
@@ -286,6 +311,7 @@ LEADERBOARD: dict[str, str] = {
     "error.lb_guild_only": "Topplister hører til en server: bruk kommandoen i en kanal på serveren.",
     "error.lb_bad_game": "Det er ikke et av spillene mine. Bruk menyen under meldingen.",
     "error.lb_internal": "Noe gikk galt hos meg. Prøv igjen senere.",
+    "history.vs_computer": " · 🤖 mot datamaskinen (ikke rangert)",
 }
 
 COMMANDS: dict[str, str] = {
@@ -356,6 +382,19 @@ COMMANDS: dict[str, str] = {
     "choice.auto": "Serverens språk i Discord",
     "choice.minutes": "{n} min",
     "choice.hours": "{n} t",
+    "name.sequence hint": "tips",
+    "desc.sequence hint": "Et tips til ditt neste trekk (bare du ser det; hvis spillet tillater det)",
+    "desc.sequence hint.game": "Spillnummer (trengs bare når du spiller flere her)",
+    "param.computers": "datamaskiner",
+    "param.level": "nivå",
+    "param.hints": "tips",
+    "desc.sequence new.computers": "Antall datamaskinspillere (også for å spille alene mot datamaskinen)",
+    "desc.sequence new.level": "Datamaskinspillernes nivå",
+    "desc.sequence new.hints": "Tillat /sequence hint i dette spillet (av som standard)",
+    "choice.easy": "lett",
+    "choice.medium": "middels",
+    "choice.hard": "vanskelig",
+    "choice.expert": "ekspert",
 }
 
 RULES: dict[str, str] = {

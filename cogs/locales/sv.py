@@ -226,6 +226,31 @@ MESSAGES: dict[str, str] = {
         "{language})."
     ),
     "language.admin_only": "Bara medlemmar med behörigheten Hantera server kan välja språket.",
+    "error.too_many_computers": "Högst {most} datorspelare får plats i det här spelet (du tar också en plats).",
+    "error.level": "Välj en datornivå: {levels}.",
+    "error.no_computer": "Det finns ingen datorspelare att ta bort.",
+    "error.no_hints": "Tips är avstängda i spel #{game}. Öppna ett spel med tips påslaget för att använda dem.",
+    "computer.name": "Dator {n} ({level})",
+    "computer.level_option": "Dator, {level}",
+    "level.easy": "lätt",
+    "level.medium": "medel",
+    "level.hard": "svår",
+    "level.expert": "expert",
+    "button.remove_computer": "Ta bort en dator",
+    "select.add_computer": "Värd: lägg till en datorspelare…",
+    "turn.computer": "{name} tänker…",
+    "option.hints": "tips tillåtna",
+    "end.unrated": "Inte rankat: en dator spelade med i det här spelet.",
+    "hint.nothing": "Du har inget att göra i spel #{game} just nu.",
+    "hint.text": "💡 Tips för spel #{game}: {advice}",
+    "hint.play": "Spela {card} på {space}.",
+    "hint.remove": "Spela {card} och ta bort spelbrickan på {space}.",
+    "hint.dead": "Lägg ut det döda kortet {card} och ta ett nytt.",
+    "hint.pass": "Stå över.",
+    "hint.roll": "Slå tärningarna.",
+    "hint.space": "Använd ditt slag på {space}.",
+    "hint.draw": "Ta ditt kort.",
+    "hint.forfeit": "Plikta {card}.",
 }
 
 LEADERBOARD: dict[str, str] = {
@@ -286,6 +311,7 @@ LEADERBOARD: dict[str, str] = {
     "error.lb_guild_only": "Topplistor hör till en server: använd kommandot i en kanal på servern.",
     "error.lb_bad_game": "Det är inte ett av mina spel. Använd menyn under meddelandet.",
     "error.lb_internal": "Något gick fel hos mig. Försök igen senare.",
+    "history.vs_computer": " · 🤖 mot datorn (inte rankat)",
 }
 
 COMMANDS: dict[str, str] = {
@@ -356,6 +382,19 @@ COMMANDS: dict[str, str] = {
     "choice.auto": "Serverns språk i Discord",
     "choice.minutes": "{n} min",
     "choice.hours": "{n} tim",
+    "name.sequence hint": "tips",
+    "desc.sequence hint": "Ett tips för ditt nästa drag (bara du ser det; om spelet tillåter det)",
+    "desc.sequence hint.game": "Spelnummer (behövs bara när du spelar flera här)",
+    "param.computers": "datorer",
+    "param.level": "nivå",
+    "param.hints": "tips",
+    "desc.sequence new.computers": "Antal datorspelare (också för att spela ensam mot datorn)",
+    "desc.sequence new.level": "Datorspelarnas nivå",
+    "desc.sequence new.hints": "Tillåt /sequence hint i det här spelet (av som standard)",
+    "choice.easy": "lätt",
+    "choice.medium": "medel",
+    "choice.hard": "svår",
+    "choice.expert": "expert",
 }
 
 RULES: dict[str, str] = {

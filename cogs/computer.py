@@ -1,0 +1,267 @@
+"""Computer players in Discord: the driver that plays their moves, and ``/sequence hint``.
+
+``ComputerDriver`` (owned by the bot, like the board poster) looks after every game with a
+computer seat. Whenever a game changes (``schedule``), it checks whether a computer seat has
+something to do — its turn, a strict-mode draw, a table-talk forfeit — and if so, after a short
+pause so that people can follow, asks the computer player for a move in a worker process (a
+pure-Python search in a thread would hold the GIL against the event loop) and plays it through
+``GameService.computer_move``: the same lock, store write, board post and announcements as a
+player's move. Several computers in a row play one after another. On start-up every active
+game waiting for a computer is resumed. A computer player that fails (a bug) is logged with its
+traceback and replaced by the easy player for that move, so a game never hangs.
+
+The extension adds the ``/sequence hint`` command and resumes the computers when the bot is
+ready.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import random
+from collections.abc import Awaitable, Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.announce import after_move
+from cogs.errors import UserError
+from cogs.group import game_autocomplete, sequence_group
+from cogs.messages import locale_of, t
+from cogs.service import computer_duty
+from data import GameStatus
+from engine import Game, Move, card_kind, describe_card
+from engine.ai import choose_move, hint
+
+if TYPE_CHECKING:
+    from bot import SequenceBot
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PAUSE = 1.5
+"""Seconds a computer waits before its move, so that people can follow the game."""
+DEFAULT_BUDGET = 1.0
+"""Seconds the expert computer may think per decision."""
+WORKERS = 2
+"""Worker processes for the computers' decisions."""
+
+Think = Callable[[Game, int, str, random.Random], Awaitable[Move]]
+"""How a decision is made: ``(game, seat, level, rng) -> move`` (replaceable in tests)."""
+
+
+def decision_rng(game_id: int, ply: int, seat: int) -> random.Random:
+    """The random generator of one decision, seeded from public facts only (never the deck's
+    secret seed), so a decision can be reproduced."""
+    return random.Random(f"sequence:{game_id}:{ply}:{seat}")
+
+
+class ComputerDriver:
+    """Plays the computer seats of every game of one bot."""
+
+    def __init__(
+        self,
+        bot: SequenceBot,
+        *,
+        pause: float = DEFAULT_PAUSE,
+        budget: float = DEFAULT_BUDGET,
+        workers: int = WORKERS,
+    ) -> None:
+        self.bot = bot
+        self.pause = pause
+        """Seconds before each computer move (0 in tests)."""
+        self.budget = budget
+        """The expert's time budget per decision, in seconds."""
+        self.workers = max(1, min(2, workers))
+        self.think: Think = self._think_in_worker
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._running: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
+        self._waiting: set[int] = set()
+        self._closing = False
+
+    # -- scheduling ----------------------------------------------------------------------------
+
+    def schedule(self, game_id: int) -> None:
+        """Look at ``game_id`` soon: play its computers' moves while they have any to make."""
+        if self._closing:
+            return
+        self._again.add(game_id)
+        task = self._running.get(game_id)
+        if task is not None and not task.done():
+            return
+        self._running[game_id] = self.bot.background(self._run(game_id))
+
+    async def resume_all(self) -> int:
+        """Resume every active game that has a computer seat (at start-up); returns how many."""
+        count = 0
+        for record in await self.bot.store.active_games():
+            if record.status is GameStatus.ACTIVE and any(s.is_computer for s in record.seats):
+                self.schedule(record.id)
+                count += 1
+        if count:
+            log.info("resuming the computer players of %d games", count)
+        return count
+
+    async def _run(self, game_id: int) -> None:
+        """Play the game's computer moves one after another until a human has to act."""
+        try:
+            while not self._closing:
+                self._again.discard(game_id)
+                record, game = await self.bot.service.game(game_id)
+                seat = computer_duty(record, game)
+                if seat is None:
+                    if game_id in self._again:
+                        continue
+                    return
+                level = record.seats[seat].computer_level or "easy"
+                ply = game.ply
+                self._waiting.add(game_id)
+                try:
+                    if self.pause > 0:
+                        await asyncio.sleep(self.pause)
+                    move = await self._decide(game_id, game.clone(), seat, level)
+                finally:
+                    self._waiting.discard(game_id)
+                if self._closing:
+                    return
+                await self._play(game_id, seat, move, ply)
+        finally:
+            if self._running.get(game_id) is asyncio.current_task():
+                del self._running[game_id]
+
+    async def _play(self, game_id: int, seat: int, move: Move, ply: int) -> None:
+        """Record and announce a computer's move; an illegal one is replaced by an easy move."""
+        try:
+            result = await self.bot.service.computer_move(game_id, seat, str(move), ply=ply)
+        except UserError as error:
+            log.error("computer of game %s chose %s at ply %s, which was refused (%s); "
+                      "playing an easy move instead", game_id, move, ply, error.key,
+                      exc_info=error)
+            _, game = await self.bot.service.game(game_id)
+            if game.ply != ply:
+                return
+            fallback = choose_move(game, seat, "easy", rng=decision_rng(game_id, ply, seat))
+            result = await self.bot.service.computer_move(game_id, seat, str(fallback), ply=ply)
+        if result is not None:
+            await after_move(self.bot, result)
+
+    async def _decide(self, game_id: int, game: Game, seat: int, level: str) -> Move:
+        """The computer's move, or the easy player's when the computer player fails."""
+        rng = decision_rng(game_id, game.ply, seat)
+        try:
+            move = await self.think(game, seat, level, rng)
+            if not game.is_legal(move):
+                raise ValueError(f"{level} player chose the illegal move {move}")
+            return move
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - a broken computer must not hang the game
+            log.exception("computer player (%s) of game %s failed at ply %s; playing an easy "
+                          "move instead", level, game_id, game.ply)
+            return choose_move(game, seat, "easy", rng=decision_rng(game_id, game.ply, seat))
+
+    async def _think_in_worker(
+        self, game: Game, seat: int, level: str, rng: random.Random
+    ) -> Move:
+        """Run ``engine.ai.choose_move`` in a worker process (the game and rng are pickled)."""
+        loop = asyncio.get_running_loop()
+        call = partial(choose_move, game, seat, level, rng=rng, time_budget=self.budget)
+        try:
+            return await loop.run_in_executor(self._executor(), call)
+        except concurrent.futures.BrokenExecutor:
+            self._pool = None  # a worker died: start afresh next time
+            raise
+
+    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
+        """The worker processes, started on first use."""
+        if self._pool is None:
+            context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload(["engine.ai"])
+            self._pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=context)
+        return self._pool
+
+    # -- shutdown ------------------------------------------------------------------------------
+
+    def stop(self) -> None:
+        """Start no more computer moves; cancel the ones still pausing or thinking (a move
+        already being recorded and announced is finished)."""
+        self._closing = True
+        for game_id, task in list(self._running.items()):
+            if game_id in self._waiting:
+                task.cancel()
+
+    async def shutdown(self) -> None:
+        """Stop the worker processes (waits for a decision still running, at most a budget)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
+
+
+# -- /sequence hint ---------------------------------------------------------------------------
+
+
+def advice(move: Move, locale: str) -> str:
+    """A move in words for a hint: ``Play Q♠ on B3.``"""
+    card = describe_card(move.card) if move.card else ""
+    if move.kind == "play":
+        key = "hint.remove" if card_kind(move.card or "") == "remove" else "hint.play"
+        return t(key, locale, card=card, space=move.space)
+    if move.kind in ("dead", "forfeit"):
+        return t(f"hint.{move.kind}", locale, card=card)
+    if move.kind in ("pass", "roll", "draw"):
+        return t(f"hint.{move.kind}", locale)
+    if move.space:
+        return t("hint.space", locale, space=move.space)
+    return str(move)
+
+
+@app_commands.command(name="hint", description="A hint for your next move (only you see it; "
+                                                "if the game allows hints)")
+@app_commands.describe(game="Game number (only needed when you play several here)")
+@app_commands.autocomplete(game=game_autocomplete)
+async def hint_command(interaction: discord.Interaction, game: int | None = None) -> None:
+    """``/sequence hint``: the hard computer player's suggestion, privately."""
+    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    locale = locale_of(interaction)
+    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
+    record, live = await bot.service.game(record.id)
+    seat = record.seat_of(interaction.user.id)
+    if seat is None:
+        raise UserError("error.not_player")
+    if not record.allow_hints:
+        raise UserError("error.no_hints", game=record.id)
+    if live.is_over:
+        raise UserError("error.game_over", game=record.id)
+    if not live.legal_moves(seat.seat) or not live.snapshot().seats[seat.seat].active:
+        raise UserError("hint.nothing", game=record.id)
+    move = await asyncio.to_thread(hint, live.clone(), seat.seat)
+    await interaction.response.send_message(
+        t("hint.text", locale, game=record.id, advice=advice(move, locale)), ephemeral=True)
+
+
+class Computers(commands.Cog):
+    """Resumes the computer players when the bot is (again) connected."""
+
+    def __init__(self, bot: SequenceBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Resume every active game waiting for a computer (e.g. after a restart)."""
+        await self.bot.computers.resume_all()
+
+
+async def setup(bot: SequenceBot) -> None:
+    """Add ``/sequence hint`` and the resuming cog."""
+    sequence_group(bot).add_command(hint_command)
+    await bot.add_cog(Computers(bot))
+
+
+async def teardown(bot: SequenceBot) -> None:
+    """Remove ``/sequence hint`` (the cog is removed by discord.py)."""
+    sequence_group(bot).remove_command("hint")
