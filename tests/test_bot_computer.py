@@ -227,3 +227,43 @@ async def test_a_failing_computer_plays_an_easy_move(fake_discord, start_bot, tm
     assert not record.seats[game.to_act].is_computer, "the game went on"
     failures = [r for r in caplog.records if "failed" in r.getMessage()]
     assert failures and failures[0].exc_info is not None
+
+
+async def test_hint_when_the_game_allows_it_and_a_refusal_otherwise(
+    fake_discord, start_bot, tmp_path
+):
+    from engine.ai import hint
+
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11, 12])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2, hints=True)
+    assert "hints allowed" in lobby.content
+    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
+    await start_lobby(fake_discord, bot, alice, lobby, gid)
+    record = await bot.store.load_game(gid)
+    game = await engine_game(bot, gid)
+    to_act = fake_discord.member(record.seats[game.to_act].user_id)
+    waiting = bob if to_act is alice else alice
+    asked = await fake_discord.slash(to_act, "sequence hint", channel=record.thread_id)
+    assert asked.ephemeral, asked.content
+    move = hint(game, game.to_act)
+    assert asked.content.startswith(f"💡 Hint for game #{gid}: ")
+    assert move.space in asked.content and ("Play " in asked.content
+                                            or "Turn in" in asked.content)
+    nothing = await fake_discord.slash(waiting, "sequence hint", channel=record.thread_id)
+    assert nothing.ephemeral and "nothing to do" in nothing.content
+    stranger = fake_discord.add_member("carol")
+    refused = await fake_discord.slash(stranger, "sequence hint", channel=record.thread_id,
+                                       game=gid)
+    assert refused.ephemeral and "not playing" in refused.content
+    assert all(not m.content.startswith("💡") for m in fake_discord.messages(record.thread_id))
+
+    # a game opened without hints refuses them, clearly and privately
+    other, lobby2 = await open_lobby(fake_discord, alice, game="classic", players=2,
+                                     computers=1, level="easy")
+    await start_lobby(fake_discord, bot, alice, lobby2, other)
+    record = await bot.store.load_game(other)
+    off = await fake_discord.slash(alice, "sequence hint", channel=record.thread_id, game=other)
+    assert off.ephemeral and f"Hints are off in game #{other}" in off.content
