@@ -7,6 +7,7 @@ which wins. Without a token the bot explains how to get one and exits.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import os
 import signal
@@ -21,7 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.boards import BoardPoster
+from cogs.boards import BoardPoster, worker_processes
 from cogs.components import GameItem, answer_foreign
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.errors import on_tree_error
@@ -166,6 +167,7 @@ class SequenceBot(commands.Bot):
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
         self.boards = BoardPoster(self)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
+        self._dm_pictures: concurrent.futures.Executor | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
@@ -184,6 +186,14 @@ class SequenceBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer clicks on components whose id is not the bot's (forged or foreign)."""
         await answer_foreign(interaction)
+
+    @property
+    def dm_pictures(self) -> concurrent.futures.Executor:
+        """Draws the private pictures of hand DMs: one worker process (started on first use),
+        so that they never compete with the boards and the event loop for the GIL."""
+        if self._dm_pictures is None:
+            self._dm_pictures = worker_processes(1)
+        return self._dm_pictures
 
     def background(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run ``coro`` in the background; failures are logged, the task is kept until done."""
@@ -223,6 +233,9 @@ class SequenceBot(commands.Bot):
         await super().close()
         await self.store.close()
         await self.computers.shutdown()
+        if self._dm_pictures is not None:
+            pool, self._dm_pictures = self._dm_pictures, None
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
 
 
 async def run(settings: Settings) -> None:

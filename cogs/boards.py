@@ -8,8 +8,11 @@ on old messages are recognised as old after a restart too.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import io
 import logging
+import multiprocessing
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -26,6 +29,18 @@ if TYPE_CHECKING:
     from bot import SequenceBot
 
 log = logging.getLogger(__name__)
+
+
+WORKER_PRELOAD = ["engine.ai", "render", "cogs.boards"]
+"""Modules the worker processes import once, in the fork server."""
+
+
+def worker_processes(workers: int) -> concurrent.futures.ProcessPoolExecutor:
+    """A pool of worker processes forked from a clean fork server (never from the bot, whose
+    threads a fork could catch holding a lock), with the engine and the renderer preloaded."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(WORKER_PRELOAD)
+    return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
 
 
 def names_of(record: GameRecord) -> dict[int, str]:
@@ -74,14 +89,15 @@ async def board_file(game: Game, record: GameRecord, locale: str = "en") -> disc
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
 
 
-async def private_file(game: Game, record: GameRecord, seat: int,
-                       locale: str = "en") -> discord.File | None:
+async def private_file(game: Game, record: GameRecord, seat: int, locale: str = "en", *,
+                       executor: concurrent.futures.Executor | None = None,
+                       ) -> discord.File | None:
     """A seat's private picture as an attachment (only for ephemeral replies and DMs), its
-    words in ``locale`` (the player's language)."""
+    words in ``locale`` (the player's language), drawn in a worker thread (of ``executor``
+    when given, else the default pool)."""
     try:
-        data = await asyncio.to_thread(
-            _render_private, game.snapshot(seat), names_of(record), record.id, locale
-        )
+        draw = partial(_render_private, game.snapshot(seat), names_of(record), record.id, locale)
+        data = await asyncio.get_running_loop().run_in_executor(executor, draw)
     except Exception:  # noqa: BLE001
         log.exception("rendering a private view of game %s failed", record.id)
         return None

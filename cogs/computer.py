@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
-import multiprocessing
 import random
 from collections.abc import Awaitable, Callable
 from functools import partial
@@ -30,6 +29,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.announce import after_move
+from cogs.boards import worker_processes
 from cogs.errors import UserError
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
@@ -180,9 +180,7 @@ class ComputerDriver:
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         """The worker processes, started on first use."""
         if self._pool is None:
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["engine.ai"])
-            self._pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=context)
+            self._pool = worker_processes(self.workers)
         return self._pool
 
     # -- shutdown ------------------------------------------------------------------------------

@@ -237,7 +237,8 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await target.send(start_text(record, game, locale),
                       allowed_mentions=discord.AllowedMentions.none())
     await bot.boards.post(record, game, next_line(record, game, locale))
-    bot.background(send_hands(bot, record, game, tuple(range(len(record.seats))), picture=True))
+    bot.background(send_hands(bot, record, game, tuple(range(len(record.seats))),
+                              retry_closed=True))
     if any(s.is_computer for s in record.seats):
         bot.computers.schedule(record.id)
 

@@ -119,12 +119,15 @@ async def send_hands(
     game: Game,
     seats: tuple[int, ...],
     *,
-    picture: bool = False,
+    picture: bool = True,
+    retry_closed: bool = False,
 ) -> None:
-    """DM each of ``seats`` its new hand (skipping members whose DMs are closed).
+    """DM each of ``seats`` its new hand with its private picture (``picture``), skipping
+    members whose DMs are closed — except at the deal of a new game (``retry_closed``), where a
+    closed DM is tried once more, so a member who opened their DMs again gets them.
 
-    The deal's DM carries the private picture too (``picture``); later ones are text, which
-    keeps a move cheap: the picture is always one click away (My hand, Play).
+    Call it in a background task after the board has gone out: the pictures are drawn one at a
+    time in the bot's DM picture thread, so they never hold up a move's board.
     """
     if game.settings.variant == "dice":
         return
@@ -132,12 +135,15 @@ async def send_hands(
     link = bot.boards.link(record)
     for seat in seats:
         info = record.seats[seat]
-        if info.user_id is None or not info.dm_ok or game.is_over:
+        if info.user_id is None or game.is_over or not (info.dm_ok or retry_closed):
             continue
         locale = user_locale(bot, info.user_id, server)  # a DM: the player's language
         content = hand_text(record, game, seat, locale, dm=True,
                             channel=f"<#{board_channel_id(record)}>", link=link)
-        file = await private_file(game, record, seat, locale) if picture else None
+        file = None
+        if picture:
+            file = await private_file(game, record, seat, locale,
+                                      executor=getattr(bot, "dm_pictures", None))
         try:
             channel = await bot.create_dm(discord.Object(info.user_id))
             if file is not None:
@@ -147,6 +153,11 @@ async def send_hands(
         except discord.HTTPException as error:
             if error.code == CLOSED_DMS:
                 log.info("DMs closed for a player of game %s; not retrying", record.id)
-                await bot.service.closed_dm(info.user_id)
+                if info.dm_ok:
+                    await bot.service.closed_dm(info.user_id)
             else:
                 log.warning("DM to a player of game %s failed: %s", record.id, error.status)
+            continue
+        if not info.dm_ok:
+            log.info("DMs open again for a player of game %s", record.id)
+            await bot.service.opened_dm(info.user_id)

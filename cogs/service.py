@@ -704,7 +704,14 @@ class GameService:
 
     async def closed_dm(self, user_id: int) -> None:
         """Remember that DMs to this user fail."""
-        await self.store.set_dm_ok(user_id, False)
+        await self._set_dm_ok(user_id, False)
+
+    async def opened_dm(self, user_id: int) -> None:
+        """Remember that DMs to this user work again (a retried DM went through)."""
+        await self._set_dm_ok(user_id, True)
+
+    async def _set_dm_ok(self, user_id: int, ok: bool) -> None:
+        await self.store.set_dm_ok(user_id, ok)
         for table in self._tables.values():
             if table.record.seat_of(user_id) is not None and table.record.status.is_open:
                 table.record = await self.store.load_game(table.record.id)

@@ -1,0 +1,59 @@
+"""End-to-end: hand DMs carry the private picture, and a closed DM is retried at a new deal."""
+
+from tests.bot_helpers import Seeds, engine_game, factory, play_by_buttons, start_game
+
+
+async def test_hand_dm_after_a_move_carries_the_picture(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    await bot.idle()
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    mover = fake_discord.member(record.seats[game.to_act].user_id)
+    before = len(fake_discord.dms(mover))
+    play = next(m for m in game.legal_moves() if m.kind == "play")
+    await play_by_buttons(fake_discord, bot, gid, str(play))
+    await bot.idle()
+    dms = fake_discord.dms(mover)
+    assert len(dms) == before + 1
+    dm = dms[-1]
+    assert f"#{gid}" in dm.content and "after move 1" in dm.content
+    [picture] = dm.attachments
+    assert picture.filename == f"hand-{gid}-1.png"
+    assert dm.attachment(picture.filename).data.startswith(b"\x89PNG")
+
+
+async def test_a_closed_dm_is_retried_at_the_next_deal(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11, 12])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    fake_discord.close_dms(bob)
+    first = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    await bot.idle()
+    assert await bot.store.dm_ok(bob.id) is False
+    assert fake_discord.dms(bob) == []
+    # bob opens his DMs again: the running game does not retry on every move...
+    fake_discord.open_dms(bob)
+    for _ in range(2):
+        game = await engine_game(bot, first)
+        await play_by_buttons(fake_discord, bot, first, str(game.legal_moves()[0]))
+    await bot.idle()
+    assert fake_discord.dms(bob) == []
+    # ...but the deal of a new game tries once more, and from then on DMs work again
+    second = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    await bot.idle()
+    dms = fake_discord.dms(bob)
+    assert len(dms) == 1 and f"#{second}" in dms[0].content and dms[0].attachments
+    assert await bot.store.dm_ok(bob.id) is True
+    record = await bot.store.load_game(second)
+    assert record.seat_of(bob.id).dm_ok
+    # a member whose DMs are still closed is tried at the deal, and stays remembered
+    carol = fake_discord.add_member("carol")
+    fake_discord.close_dms(carol)
+    await start_game(fake_discord, bot, carol, [alice], game="classic", players=2)
+    await bot.idle()
+    assert await bot.store.dm_ok(carol.id) is False
