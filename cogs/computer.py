@@ -33,9 +33,10 @@ from cogs.boards import worker_processes
 from cogs.errors import UserError
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
+from cogs.reasons import card_name
 from cogs.service import computer_duty
 from data import GameStatus
-from engine import Game, Move, card_kind, describe_card
+from engine import Game, Move, card_kind
 from engine.ai import choose_move, hint
 
 if TYPE_CHECKING:
@@ -205,7 +206,7 @@ class ComputerDriver:
 
 def advice(move: Move, locale: str) -> str:
     """A move in words for a hint: ``Play Q♠ on B3.``"""
-    card = describe_card(move.card) if move.card else ""
+    card = card_name(move.card, locale) if move.card else ""
     if move.kind == "play":
         key = "hint.remove" if card_kind(move.card or "") == "remove" else "hint.play"
         return t(key, locale, card=card, space=move.space)

@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.messages import locale_of, t
+from cogs.reasons import reason_text
 from engine import SequenceError
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,18 @@ class UserError(Exception):
         return t(self.key, locale, **self.fields)
 
 
+class RuleError(UserError):
+    """The engine refused a move: the reason is said in the reader's language."""
+
+    def __init__(self, error: SequenceError, key: str = "error.rule") -> None:
+        super().__init__(key)
+        self.error = error
+
+    def text(self, locale: str) -> str:
+        """The message in ``locale``, with the engine's reason translated."""
+        return t(self.key, locale, reason=reason_text(self.error, locale))
+
+
 def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
     """The user-facing text for ``error`` and whether it was expected."""
     if isinstance(error, app_commands.CommandInvokeError | commands.CommandInvokeError):
@@ -44,7 +57,7 @@ def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
     if isinstance(error, UserError):
         return error.text(locale), True
     if isinstance(error, SequenceError):
-        return t("error.rule", locale, reason=str(error)), True
+        return t("error.rule", locale, reason=reason_text(error, locale)), True
     if isinstance(error, discord.Forbidden) and error.code in MISSING_PERMISSION_CODES:
         return t("error.bot_permissions", locale), True
     if isinstance(error, app_commands.BotMissingPermissions):

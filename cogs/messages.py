@@ -156,6 +156,8 @@ EN: dict[str, str] = {
     "select.talk": "Which team talked?",
     "card.play": "Play {card}",
     "card.dead": "Turn in dead {card}",
+    "card.kind.wild": "wild",
+    "card.kind.remove": "remove",
     # -- private views ---------------------------------------------------------------------
     "hand.title": "Your hand in game #{game} (move {ply}):",
     "hand.card": "• {card}",

@@ -16,13 +16,14 @@ from discord.ext import commands
 from cogs import components as ui
 from cogs.announce import after_move
 from cogs.boards import board_channel_id
-from cogs.errors import UserError
+from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
 from cogs.present import event_line
 from cogs.private import CARD_VALUE, private_view, show_private, space_components
+from cogs.reasons import card_name
 from cogs.service import name_of
-from engine import describe_card
+from engine import IllegalMoveError
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -100,7 +101,9 @@ async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
     seat = await _checked(interaction, ref, turn=False)
     _, game = await _bot(interaction).service.game(ref.game)
     if seat not in (getattr(game, "pending_forfeits", None) or ()):
-        raise UserError("error.rule", reason="you owe no card to the table-talk penalty")
+        raise RuleError(
+            IllegalMoveError("you owe no card to the table-talk penalty", "no_forfeit")
+        )
     await show_private(_bot(interaction), interaction, ref.game)
 
 
@@ -119,7 +122,7 @@ async def on_card(interaction: discord.Interaction, ref: ui.Ref) -> None:
     if len(items) <= 1:
         raise UserError("error.no_card")
     await interaction.response.edit_message(
-        content=t("hand.pick_space", locale, card=describe_card(card)),
+        content=t("hand.pick_space", locale, card=card_name(card, locale)),
         view=ui.view_of(*items),
     )
 
@@ -191,13 +194,14 @@ async def move_autocomplete(
     if seat is None or game.is_over:
         return []
     needle = current.strip().lower()
+    locale = locale_of(interaction)
     choices = []
     for move in game.legal_moves(seat.seat):
         text = str(move)
         if move.kind == "play":
-            label = f"{describe_card(move.card or '')} → {move.space}"
+            label = f"{card_name(move.card or '', locale)} → {move.space}"
         elif move.kind == "dead":
-            label = t("card.dead", locale_of(interaction), card=describe_card(move.card or ""))
+            label = t("card.dead", locale, card=card_name(move.card or "", locale))
         else:
             label = text
         if needle and needle not in text.lower() and needle not in label.lower():

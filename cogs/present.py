@@ -7,9 +7,10 @@ and is only ever sent ephemerally or by DM.
 from __future__ import annotations
 
 from cogs.messages import t
+from cogs.reasons import card_name
 from cogs.service import clock_of, name_of, settings_of
 from data import GameRecord
-from engine import Event, Game, GameSettings, Snapshot, describe_card
+from engine import Event, Game, GameSettings, Snapshot
 
 
 def variant_name(variant: str, locale: str) -> str:
@@ -82,7 +83,7 @@ def start_text(record: GameRecord, game: Game, locale: str) -> str:
                variant_name=variant_name(settings.variant, locale))]
     if start.method == "cut":
         for round_ in start.rounds:
-            cuts = ", ".join(f"{name_of(record, s)} {describe_card(c)}" for s, c in round_)
+            cuts = ", ".join(f"{name_of(record, s)} {card_name(c, locale)}" for s, c in round_)
             lines.append(t("start.cut_round", locale, cuts=cuts))
         lines.append(t("start.cut_result", locale, dealer=name_of(record, start.dealer),
                        first=name_of(record, start.first)))
@@ -115,7 +116,7 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
     settings = game.settings
     player = name_of(record, event.seat)
     space = game.space(event.cell) if event.cell is not None else ""
-    card = describe_card(event.card) if event.card else ""
+    card = card_name(event.card, locale) if event.card else ""
     total = sum(event.roll) if event.roll else 0
     a, b = event.roll if event.roll else (0, 0)
     kind = event.kind
@@ -204,7 +205,7 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
     else:
         for card in snapshot.hand:
             key = "hand.card_dead" if card.dead else "hand.card"
-            lines.append(t(key, locale, card=describe_card(card.card)))
+            lines.append(t(key, locale, card=card_name(card.card, locale)))
     if not game.is_over and snapshot.hand is not None:
         if game.to_act == seat and not getattr(game, "pending_forfeits", None):
             lines.append(t("hand.your_turn", locale))

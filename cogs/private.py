@@ -21,8 +21,9 @@ from cogs.errors import UserError
 from cogs.language import user_locale
 from cogs.messages import locale_of, t
 from cogs.present import hand_text
+from cogs.reasons import card_name
 from data import GameRecord
-from engine import Game, describe_card
+from engine import Game
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -42,7 +43,7 @@ def play_components(record: GameRecord, game: Game, seat: int, locale: str) -> l
     if seat in (getattr(game, "pending_forfeits", None) or ()):
         cards = list(dict.fromkeys(game.hand(seat)))  # type: ignore[attr-defined]
         return [ui.select(t("select.forfeit", locale), ui.custom_id(gid, ply, "forfeitcard"),
-                          [(describe_card(c), c) for c in cards])]
+                          [(card_name(c, locale), c) for c in cards])]
     if seat != game.to_act or getattr(game, "pending_forfeits", None):
         return []
     moves = game.legal_moves(seat)
@@ -51,10 +52,10 @@ def play_components(record: GameRecord, game: Game, seat: int, locale: str) -> l
     for move in moves:
         if move.kind == "play" and move.card not in seen:
             seen.add(move.card or "")
-            options.append((t("card.play", locale, card=describe_card(move.card or "")),
+            options.append((t("card.play", locale, card=card_name(move.card or "", locale)),
                             move.card or ""))
         elif move.kind == "dead":
-            options.append((t("card.dead", locale, card=describe_card(move.card or "")),
+            options.append((t("card.dead", locale, card=card_name(move.card or "", locale)),
                             f"dead_{move.card}"))
     items: list[Any] = []
     if options:

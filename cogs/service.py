@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from cogs.errors import UserError
+from cogs.errors import RuleError, UserError
 from cogs.messages import t
 from data import (
     DuplicateMoveError,
@@ -456,7 +456,7 @@ class GameService:
         try:
             move = parse_move(text)
         except InvalidMoveError as error:
-            raise UserError("error.bad_move", reason=str(error)) from None
+            raise RuleError(error, "error.bad_move") from None
         async with self.lock(game_id):
             table = await self.table(game_id)
             record, game = table.record, table.game
@@ -581,7 +581,7 @@ class GameService:
         try:
             event = after.play(move)
         except (IllegalMoveError, InvalidMoveError) as error:
-            raise UserError("error.rule", reason=str(error)) from None
+            raise RuleError(error) from None
         status = GameStatus.ACTIVE
         result = results = None
         if after.is_over:

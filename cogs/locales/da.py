@@ -148,6 +148,8 @@ MESSAGES: dict[str, str] = {
     "select.talk": "Hvilket hold snakkede?",
     "card.play": "Spil {card}",
     "card.dead": "Læg det døde kort {card}",
+    "card.kind.wild": "joker",
+    "card.kind.remove": "fjerner",
     # -- private views ---------------------------------------------------------------------
     "hand.title": "Din hånd i spil #{game} (træk {ply}):",
     "hand.card": "• {card}",

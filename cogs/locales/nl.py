@@ -150,6 +150,8 @@ MESSAGES: dict[str, str] = {
     "select.talk": "Welk team praatte?",
     "card.play": "Speel {card}",
     "card.dead": "Lever dode kaart {card} in",
+    "card.kind.wild": "wild",
+    "card.kind.remove": "haalt weg",
     # -- private views ---------------------------------------------------------------------
     "hand.title": "Je hand in spel #{game} (zet {ply}):",
     "hand.card": "• {card}",

@@ -150,6 +150,8 @@ MESSAGES: dict[str, str] = {
     "select.talk": "Hvilket lag pratet?",
     "card.play": "Spill {card}",
     "card.dead": "Legg det døde kortet {card}",
+    "card.kind.wild": "joker",
+    "card.kind.remove": "fjerner",
     # -- private views ---------------------------------------------------------------------
     "hand.title": "Hånden din i spill #{game} (trekk {ply}):",
     "hand.card": "• {card}",

@@ -149,6 +149,8 @@ MESSAGES: dict[str, str] = {
     "select.talk": "Vilket lag pratade?",
     "card.play": "Spela {card}",
     "card.dead": "Lägg ut dött kort {card}",
+    "card.kind.wild": "frikort",
+    "card.kind.remove": "tar bort",
     # -- private views ---------------------------------------------------------------------
     "hand.title": "Din hand i spel #{game} (drag {ply}):",
     "hand.card": "• {card}",
