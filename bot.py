@@ -47,6 +47,9 @@ EXTENSIONS: tuple[str, ...] = (
 )
 """Loaded in this order by ``setup_hook``."""
 
+PICTURE_WORKERS = 2
+"""Processes drawing pictures: this machine's two cores."""
+
 LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 
 
@@ -167,7 +170,7 @@ class SequenceBot(commands.Bot):
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
         self.boards = BoardPoster(self)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
-        self._dm_pictures: concurrent.futures.Executor | None = None
+        self._pictures: concurrent.futures.Executor | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
@@ -188,12 +191,12 @@ class SequenceBot(commands.Bot):
         await answer_foreign(interaction)
 
     @property
-    def dm_pictures(self) -> concurrent.futures.Executor:
-        """Draws the private pictures of hand DMs: one worker process (started on first use),
-        so that they never compete with the boards and the event loop for the GIL."""
-        if self._dm_pictures is None:
-            self._dm_pictures = worker_processes(1)
-        return self._dm_pictures
+    def pictures(self) -> concurrent.futures.Executor:
+        """Draws every picture (boards, private views, replays): worker processes started on
+        first use, so that drawing never competes with the event loop for the GIL."""
+        if self._pictures is None:
+            self._pictures = worker_processes(PICTURE_WORKERS)
+        return self._pictures
 
     def background(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run ``coro`` in the background; failures are logged, the task is kept until done."""
@@ -233,8 +236,8 @@ class SequenceBot(commands.Bot):
         await super().close()
         await self.store.close()
         await self.computers.shutdown()
-        if self._dm_pictures is not None:
-            pool, self._dm_pictures = self._dm_pictures, None
+        if self._pictures is not None:
+            pool, self._pictures = self._pictures, None
             await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
 
 

@@ -75,14 +75,16 @@ def _render_replay(
                                 locale=locale)
 
 
-async def board_file(game: Game, record: GameRecord, locale: str = "en") -> discord.File | None:
-    """The board picture as an attachment (its words in ``locale``), drawn in a worker thread."""
+async def board_file(game: Game, record: GameRecord, locale: str = "en", *,
+                     executor: concurrent.futures.Executor | None = None,
+                     ) -> discord.File | None:
+    """The board picture as an attachment (its words in ``locale``), drawn by ``executor``
+    (the bot's picture processes; a worker thread when None)."""
     try:
         # Snapshots are taken here, on the event loop: the game may move on while a worker
-        # thread draws.
-        data = await asyncio.to_thread(
-            _render_public, game.snapshot(), names_of(record), record.id, locale
-        )
+        # draws.
+        draw = partial(_render_public, game.snapshot(), names_of(record), record.id, locale)
+        data = await asyncio.get_running_loop().run_in_executor(executor, draw)
     except Exception:  # noqa: BLE001 - a board without a picture beats no board
         log.exception("rendering the board of game %s failed", record.id)
         return None
@@ -93,8 +95,8 @@ async def private_file(game: Game, record: GameRecord, seat: int, locale: str = 
                        executor: concurrent.futures.Executor | None = None,
                        ) -> discord.File | None:
     """A seat's private picture as an attachment (only for ephemeral replies and DMs), its
-    words in ``locale`` (the player's language), drawn in a worker thread (of ``executor``
-    when given, else the default pool)."""
+    words in ``locale`` (the player's language), drawn by ``executor`` (the bot's picture
+    processes; a worker thread when None)."""
     try:
         draw = partial(_render_private, game.snapshot(seat), names_of(record), record.id, locale)
         data = await asyncio.get_running_loop().run_in_executor(executor, draw)
@@ -104,13 +106,14 @@ async def private_file(game: Game, record: GameRecord, seat: int, locale: str = 
     return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png")
 
 
-async def replay_file(game: Game, record: GameRecord, locale: str = "en") -> discord.File | None:
+async def replay_file(game: Game, record: GameRecord, locale: str = "en", *,
+                      executor: concurrent.futures.Executor | None = None,
+                      ) -> discord.File | None:
     """The replay GIF as an attachment, or None if it cannot be made."""
     try:
-        data = await asyncio.to_thread(
-            _render_replay, game.settings, game.seed, tuple(game.moves), names_of(record),
-            locale,
-        )
+        draw = partial(_render_replay, game.settings, game.seed, tuple(game.moves),
+                       names_of(record), locale)
+        data = await asyncio.get_running_loop().run_in_executor(executor, draw)
     except Exception:  # noqa: BLE001
         log.exception("rendering the replay of game %s failed", record.id)
         return None
@@ -216,7 +219,7 @@ class BoardPoster:
         previous board loses its buttons (unless it is ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
-        file = await board_file(game, record, locale)
+        file = await board_file(game, record, locale, executor=self.bot.pictures)
         if file is None:
             content = f"{content}\n```\n{game.diagram()}\n```"
         view = board_view(record, game, locale)
@@ -226,7 +229,7 @@ class BoardPoster:
         )
         files = [file] if file else []
         if game.is_over:
-            replay = await replay_file(game, record, locale)
+            replay = await replay_file(game, record, locale, executor=self.bot.pictures)
             if replay is not None:
                 files.append(replay)
         target = board_channel_id(record)

@@ -88,7 +88,7 @@ async def private_view(
     content = hand_text(record, game, seat, locale, link=bot.boards.link(record))
     if not record.seats[seat].dm_ok:
         content += "\n" + t("hand.no_dm_note", locale)
-    file = await private_file(game, record, seat, locale)
+    file = await private_file(game, record, seat, locale, executor=bot.pictures)
     return {
         "content": content,
         "attachments": [file] if file else [],
@@ -143,8 +143,7 @@ async def send_hands(
                             channel=f"<#{board_channel_id(record)}>", link=link)
         file = None
         if picture:
-            file = await private_file(game, record, seat, locale,
-                                      executor=getattr(bot, "dm_pictures", None))
+            file = await private_file(game, record, seat, locale, executor=bot.pictures)
         try:
             channel = await bot.create_dm(discord.Object(info.user_id))
             if file is not None:
