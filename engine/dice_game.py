@@ -121,25 +121,17 @@ class DiceGame(Game):
             return IllegalMoveError(
                 f"{space} holds no opponent chip to remove", "no_opponent_chip", space=space
             )
-        if action == PLACE:
-            if total != 11 and label != str(total):
-                return IllegalMoveError(
-                    f"{space} is a {label}, not a {total}",
-                    "wrong_number",
-                    space=space,
-                    label=label,
-                    total=total,
-                )
-            return IllegalMoveError(f"{space} is already taken", "taken", space=space)
+        if total != 11 and label != str(total):
+            return IllegalMoveError(
+                f"{space} is a {label}, not a {total}",
+                "wrong_number",
+                space=space,
+                label=label,
+                total=total,
+            )
         if owner == self.side_of[self.to_act]:
             return IllegalMoveError(f"{space} is already yours", "yours", space=space)
-        return IllegalMoveError(
-            f"{space} is a {label}, not a {total}",
-            "wrong_number",
-            space=space,
-            label=label,
-            total=total,
-        )
+        return IllegalMoveError(f"{space} is already taken", "taken", space=space)
 
     def _after(self, seat: int) -> None:
         """End the roll: 2 and 12 roll again, anything else passes the turn."""

@@ -40,6 +40,15 @@ def test_all_four_covered_replaces_an_opponent_chip():
     assert event.kind == "replace" and game.chips[game.cell_of("B4")] == 0
 
 
+def test_replacing_names_why_a_space_is_refused():
+    game = dice({"C2": "b", "E3": "g", "B4": "b", "D5": "b"}, [4, 4])
+    game.play("roll")
+    with pytest.raises(IllegalMoveError, match="already yours"):
+        game.play("E3")
+    with pytest.raises(IllegalMoveError, match="is a 2, not a 8"):
+        game.play("A1")
+
+
 def test_all_four_own_means_nothing_happens():
     game = dice({s: "g" for s in EIGHTS}, [2, 6])
     event = game.play("roll")
