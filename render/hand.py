@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -20,6 +22,8 @@ from render.cards import ANIMALS, draw_card
 from render.chips import chip_sprite
 from render.fonts import font
 from render.labels import label as tr
+
+_tag_lock = threading.Lock()
 
 MAX_TAGGED_TARGETS = 12
 """A card with more targets than this (a wild card) is not tagged space by space."""
@@ -44,13 +48,24 @@ def _caption(card: HandCard, variant: str, my_turn: bool,
     return tr("space" if n == 1 else "spaces", locale, n=n), theme.TEXT
 
 
-def _tag(d: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int,
-         bg: tuple[int, int, int] = theme.TAG_BG) -> None:
+@lru_cache(maxsize=512)
+def _tag_sprite(text: str, size: int, bg: tuple[int, int, int]) -> Image.Image:
+    """A rounded label with ``text``: drawn once per (text, size, colour), then pasted."""
     f = font(int(size * 0.62))
-    w = max(size, f.getlength(text) + size * 0.45)
-    d.rounded_rectangle((x, y, x + w, y + size), size // 2, fill=bg, outline=theme.TAG_TEXT,
+    w = int(max(size, f.getlength(text) + size * 0.45)) + 1
+    im = Image.new("RGBA", (w, size + 1), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle((0, 0, w - 1, size), size // 2, fill=bg, outline=theme.TAG_TEXT,
                         width=max(1, size // 14))
-    d.text((x + w / 2, y + size / 2), text, font=f, fill=theme.TAG_TEXT, anchor="mm")
+    d.text(((w - 1) / 2, size / 2), text, font=f, fill=theme.TAG_TEXT, anchor="mm")
+    return im
+
+
+def _tag(img: Image.Image, x: float, y: float, text: str, size: int,
+         bg: tuple[int, int, int] = theme.TAG_BG) -> None:
+    with _tag_lock:
+        sprite = _tag_sprite(text, size, bg)
+    img.paste(sprite, (int(x), int(y)), sprite)
 
 
 def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
@@ -89,10 +104,10 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         x0, y0, x1, y1 = layout.cell_box(cell)
         d.rounded_rectangle((x0, y0, x1, y1), max(3, (x1 - x0) // 12), outline=theme.TARGET_TINT,
                             width=frame)
-        _tag(d, x0 + 2, y0 + 2, ",".join(nums), tag_size)
+        _tag(board, x0 + 2, y0 + 2, ",".join(nums), tag_size)
     for cell, nums in removals.items():
         x0, y0, x1, y1 = layout.cell_box(cell)
-        _tag(d, x0 + 2, y0 + 2, "×" + ",".join(nums), tag_size, bg=theme.DEAD)
+        _tag(board, x0 + 2, y0 + 2, "×" + ",".join(nums), tag_size, bg=theme.DEAD)
 
     # The hand panel.
     width = layout.width
@@ -128,7 +143,7 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
     top = y + title_h + tag_h
     for i, card in enumerate(hand):
         cx = x0 + i * (card_w + gap)
-        _tag(d, cx + card_w / 2 - 14, top - tag_h + 2, str(i + 1), 28)
+        _tag(img, cx + card_w / 2 - 14, top - tag_h + 2, str(i + 1), 28)
         box = (cx, top, cx + card_w, top + card_h)
         draw_card(img, box, card.card, radius=max(6, card_w // 12), locale=locale)
         if card.kind in ("wild", "remove") and card.card.upper() not in ANIMALS:
