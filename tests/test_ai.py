@@ -10,6 +10,7 @@ import pytest
 
 from engine import BOARDS, Game, GameSettings
 from engine.ai import LEVELS, choose_move, determinise, hint, unseen_cards
+from engine.ai.view import inferred_missing
 from engine.cards import classic_deck
 
 FAST = {"time_budget": 0.004}
@@ -209,6 +210,26 @@ def test_a_one_eyed_jack_breaks_a_four_that_cannot_be_blocked_otherwise(level):
     game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=0)
     move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
     assert move.card == "JH" and move.space in ("A6", "B6", "C6", "D6"), str(move)
+
+
+def test_inference_from_the_opponents_last_move_is_public_and_sound():
+    # green (seat 1) leaves blue's four (E6, 2H) and its own four (E4, 4C) open
+    chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b", "A4": "g", "B4": "g", "C4": "g"}
+    chips["D4"] = "g"
+    settings = GameSettings("classic", 2)
+    hands = {0: ["3D", "9S", "KC", "QD", "AC", "5S", "4S"], 1: ["7S", "8S", "6S", "QC", "KD"]}
+    hands[1] += ["AD", "TD"]
+    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=1)
+    game.play("7S B9")
+    seat, missing = inferred_missing(game, 0)
+    assert seat == 1
+    assert {"2H", "4C", "JC", "JD", "JH", "JS"} <= missing
+    assert not missing & set(game.hands[1][:-1])  # sound for every card kept
+    for k in range(5):  # the same whatever the hidden cards are
+        assert inferred_missing(scrambled(game, 0, k), 0) == (seat, missing)
+    world = determinise(game, 0, random.Random(1), (seat, missing))
+    assert sum(c in missing for c in world.hands[1]) <= 1
+    assert Counter(world.hands[1] + world.draw_pile) == Counter(unseen_cards(game, 0))
 
 
 def test_dead_cards_are_turned_in_and_duties_are_done():

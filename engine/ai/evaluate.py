@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass
 from functools import cache
 
 from engine.ai.lines import Lines, lines_for
@@ -40,10 +41,45 @@ WILD_ONLY = 0.35
 """Worth factor of an empty space that a side can fill only with a wild card."""
 
 
+GROWTH = 7.0
+"""How much more a window is worth for each chip more in it (below a threat)."""
+
+
+@dataclass(frozen=True)
+class Params:
+    """The evaluation's weights (the hard player uses the defaults; the expert its own)."""
+
+    threat: float = THREAT
+    growth: float = GROWTH
+    sequence: float = SEQUENCE
+    own_bonus: float = OWN_THREAT_BONUS
+    opponent_bonus: float = OPPONENT_THREAT_BONUS
+    defence: float = DEFENCE
+    wild_only: float = WILD_ONLY
+    wild_cost: float = 150.0
+    remove_cost: float = 200.0
+
+
+HARD = Params()
+"""The hard player's weights."""
+
+
 @cache
-def weights(length: int) -> tuple[float, ...]:
+def weights(length: int, threat: float = THREAT, growth: float = GROWTH) -> tuple[float, ...]:
     """``weight[k]`` for ``k`` chips in a window of ``length`` cells (k < length)."""
-    return (0.0,) + tuple(THREAT / 7.0 ** (length - 1 - k) for k in range(1, length))
+    return (0.0,) + tuple(threat / growth ** (length - 1 - k) for k in range(1, length))
+
+
+def _hyper(outs: int, cards: int, total: int) -> float:
+    """Chance that ``cards`` cards drawn from ``total`` include one of ``outs``."""
+    if outs <= 0 or cards <= 0 or total <= 0:
+        return 0.0
+    if outs >= total:
+        return 1.0
+    miss = 1.0
+    for i in range(min(cards, total - outs)):
+        miss *= (total - outs - i) / (total - i)
+    return 1.0 - miss
 
 
 def _roll_chance(total: int) -> float:
@@ -57,7 +93,10 @@ class Analysis:
     ``own_bonus`` and ``opponent_bonus`` replace the threat bonuses (a search
     leaf where this seat is to act weighs its own threats more); ``plan``
     multiplies the worth of one's own line for each empty space of it that a
-    card in one's hand fits.
+    card in one's hand fits; ``params`` are the weights (hard's by default);
+    ``missing`` are cards the single opponent surely did not hold at its last
+    move (``engine.ai.view.inferred_missing``), so that its chance to fill a
+    space needing one of them comes only from the card it drew since.
 
     Reads the board, the sequences, the seat's own hand and the public
     discard piles and hand sizes; never another seat's cards.
@@ -71,24 +110,29 @@ class Analysis:
         own_bonus: float | None = None,
         opponent_bonus: float | None = None,
         plan: float = 1.0,
+        params: Params = HARD,
+        missing: frozenset[str] = frozenset(),
     ) -> None:
         self.game = game
         self.seat = seat
         self.plan = plan
-        self.own_bonus = OWN_THREAT_BONUS if own_bonus is None else own_bonus
-        self.opponent_bonus = OPPONENT_THREAT_BONUS if opponent_bonus is None else opponent_bonus
+        self.params = params
+        self.threat = params.threat
+        self.sequence = params.sequence
+        self.own_bonus = params.own_bonus if own_bonus is None else own_bonus
+        self.opponent_bonus = params.opponent_bonus if opponent_bonus is None else opponent_bonus
         self.side = game.side_of[seat]
         settings = game.settings
         self.sides = settings.sides
         self.length = settings.line_length
         self.lines: Lines = lines_for(game.board.name, self.length)
-        self.weight = weights(self.length)
+        self.weight = weights(self.length, params.threat, params.growth)
         self.chips = game.chips
         self.labels = game.board.labels
         n_opp = max(1, self.sides - 1)
-        self.opp_weight = DEFENCE if n_opp == 1 else 0.75 * DEFENCE
+        self.opp_weight = params.defence if n_opp == 1 else 0.75 * params.defence
         self.complete = [
-            WIN if game.seq_count[y] + 1 >= settings.sequences_to_win else SEQUENCE
+            WIN if game.seq_count[y] + 1 >= settings.sequences_to_win else params.sequence
             for y in range(self.sides)
         ]
         self.cards = has_cards(game)
@@ -103,8 +147,15 @@ class Analysis:
                 if game.active[s] and s != seat:
                     self.side_cards[game.side_of[s]] += len(game.hands[s])  # type: ignore[attr-defined]
         self._p_cache: dict[tuple[int, int], float] = {}
+        two = self.cards and self.sides == 2 and game.n_seats == 2
+        self.missing = missing if two else None
+        if self.missing:
+            self.missing_wild = sum(
+                n for c, n in self.unseen.items() if c in missing and card_kind(c) == WILD
+            )
+            self.missing_total = sum(n for c, n in self.unseen.items() if c in missing)
         self._reach: list[list[float]] | None = None
-        if self.cards and WILD_ONLY < 1.0 and not light:
+        if self.cards and params.wild_only < 1.0 and not light:
             self._reach = self._reachability(game)
         self._unusable: list[set[int]] = [set() for _ in range(self.sides)]
         lines = self.lines
@@ -154,7 +205,7 @@ class Analysis:
                     row.append(1.0)
                     continue
                 copies = self.unseen[label] + (mine[label] if y == self.side else 0)
-                row.append(1.0 if copies else WILD_ONLY)
+                row.append(1.0 if copies else self.params.wild_only)
             out.append(row)
         return out
 
@@ -174,6 +225,16 @@ class Analysis:
                 p = 1.0
             else:
                 p = self._draw_chance(self.unseen[label] + self.unseen_wild, 1)
+        elif self.missing and (label in self.missing or self.missing_wild):
+            # the opponent held none of the missing cards at its last move; it
+            # has drawn one card since
+            outs = self.unseen[label] + self.unseen_wild
+            kept = outs - (self.unseen[label] if label in self.missing else 0) - self.missing_wild
+            total = self.unseen_total
+            cards = self.side_cards[y]
+            miss_new = 1.0 - outs / total if total > 0 else 1.0
+            miss_kept = 1.0 - _hyper(kept, cards - 1, total - self.missing_total)
+            p = 1.0 - miss_new * miss_kept
         else:
             p = self._draw_chance(self.unseen[label] + self.unseen_wild, self.side_cards[y])
         self._p_cache[key] = p
@@ -218,7 +279,7 @@ class Analysis:
                     empty = c
             p = self.chance(owner, empty) if empty >= 0 else 0.0
             bonus = self.own_bonus if owner == self.side else self.opponent_bonus
-            v = THREAT + bonus * p * self.complete[owner]
+            v = self.threat + bonus * p * self.complete[owner]
         else:
             v = self.weight[k]
             if self.plan != 1.0 and owner == self.side and self.cards:
@@ -257,7 +318,7 @@ class Analysis:
         game = self.game
         total = math.fsum(self.base)
         for y in range(self.sides):
-            s = game.seq_count[y] * SEQUENCE
+            s = game.seq_count[y] * self.sequence
             total += s if y == self.side else -s * self.opp_weight
         return total
 

@@ -1,16 +1,21 @@
-"""The expert player: determinised Monte Carlo search guided by the hard player.
+"""The expert player: determinised Monte Carlo search guided by the hard evaluation.
 
-For each decision the hard player's scores rank the candidate moves and the
-best few are searched. Each iteration samples one *world* consistent with
-what this seat can see (``engine.ai.view.determinise``: the other hands and
-the draw pile dealt at random from the cards this seat has not seen, fresh
-dice), plays every remaining candidate in that world, lets every seat play on
-for a few turns with the hard player's fast policy (with a little noise, the
-same random numbers for every candidate), and scores the result with the hard
+For each decision the hard evaluation, with the expert's own weights
+(``EXPERT``) and what the opponent's last move shows about its hand
+(``engine.ai.view.inferred_missing``: in two-seat card games, the cards it
+surely did not hold), ranks the candidate moves and the best few are
+searched. Each iteration samples one *world* consistent with what this seat
+can see (``engine.ai.view.determinise``: the other hands and the draw pile
+dealt at random from the cards this seat has not seen, the opponent holding
+at most one of the inferred missing cards, fresh dice), plays every
+remaining candidate in that world, lets every seat play on for a few turns
+with the hard player's fast policy (with a little noise, the same random
+numbers for every candidate), and scores the result with the hard
 evaluation turned into a win chance. Candidates clearly worse than the best
-are dropped as the evidence comes in. The hard player's own choice is kept
-unless another candidate beats it clearly on the paired differences. Because worlds are
-re-sampled every iteration, the search never relies on cards it cannot see
+are dropped as the evidence comes in. The base choice (the best by the
+evaluation) is kept unless another candidate beats it clearly on the paired
+differences (``SWITCH_Z`` standard errors). Because worlds are re-sampled
+every iteration, the search never relies on cards it cannot see
 (information-set sampling, as in determinised MCTS).
 """
 
@@ -20,9 +25,9 @@ import math
 import random
 import time
 
-from engine.ai.evaluate import WIN, Analysis
+from engine.ai.evaluate import WIN, Analysis, Params
 from engine.ai.players import score_moves
-from engine.ai.view import determinise
+from engine.ai.view import determinise, inferred_missing
 from engine.game import Game
 from engine.moves import CHOOSE, DEAD, DRAW, PASS, PLAY, ROLL, Move
 
@@ -36,8 +41,9 @@ LEAF_OPPONENT_BONUS = 0.5
 """Threat bonus of the opponents' lines at a leaf."""
 LEAF_PLAN = 1.6
 """At a leaf, a line's worth is multiplied by this for each of its spaces that a held card fits."""
-SWITCH_Z = 1.0
-"""The hard player's choice is replaced only by a candidate better by this many standard errors."""
+SWITCH_Z = 3.0
+"""The base choice is replaced only by a candidate better by this many standard errors (one
+standard error switched on noise and cost strength; see the README)."""
 MIN_WORLDS = 4
 """Worlds every candidate is played in before any is dropped."""
 PRUNE_Z = 2.0
@@ -48,6 +54,8 @@ SCALE = 1500.0
 """Evaluation points per logistic unit when turning a score into a win chance."""
 NOISE = 25.0
 """Random spread added to the hard scores in the look-ahead policy."""
+EXPERT = Params(threat=300.0, remove_cost=300.0)
+"""The expert's own evaluation weights (tuned against hard by self-play; hard keeps its own)."""
 SAFETY = 0.85
 """Share of the time budget the search may use (the rest covers the last iteration)."""
 
@@ -111,7 +119,7 @@ def expert_move(
     budget: float,
     max_iterations: int | None = None,
 ) -> Move:
-    """Search the hard player's best candidates in sampled worlds for about ``budget`` seconds.
+    """Search the evaluation's best candidates in sampled worlds for about ``budget`` seconds.
 
     Every sampled world is played out after each remaining candidate with the
     same random numbers, so candidates are compared pairwise on equal luck; a
@@ -124,7 +132,9 @@ def expert_move(
     for m in moves:
         if m.kind in (DEAD, DRAW, ROLL):
             return m
-    scored = score_moves(game, seat, moves)
+    missing = inferred_missing(game, seat)
+    a = Analysis(game, seat, params=EXPERT, missing=missing[1])
+    scored = score_moves(game, seat, moves, a=a, params=EXPERT)
     scored.sort(key=lambda t: t[0], reverse=True)
     if len(scored) == 1 or scored[0][0] >= WIN / 2:
         return scored[0][1]
@@ -135,7 +145,7 @@ def expert_move(
     limit = max_iterations if max_iterations is not None else 1 << 62
     n = 0
     while n < limit and len(alive) > 1:
-        world = determinise(game, seat, rng)
+        world = determinise(game, seat, rng, missing)
         seed = rng.getrandbits(64)
         for i in alive:
             if time.perf_counter() >= deadline:

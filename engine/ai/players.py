@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import random
 
-from engine.ai.evaluate import SEQUENCE, Analysis
+from engine.ai.evaluate import HARD, SEQUENCE, Analysis, Params
 from engine.cards import NORMAL, REMOVE, WILD, card_kind
 from engine.dice_game import REMOVE_CHIP
 from engine.game import Game
 from engine.moves import CHOOSE, DEAD, FORFEIT, PLAY, Move
 from engine.sequences import EMPTY
 
-WILD_COST = 150.0
+WILD_COST = HARD.wild_cost
 """What spending a two-eyed jack (or unicorn) costs the hard player: keep it for big moves."""
-REMOVE_COST = 200.0
+REMOVE_COST = HARD.remove_cost
 """What spending a one-eyed jack (or dragon) costs the hard player."""
 
 
@@ -111,7 +111,12 @@ def _blocks(a: Analysis, cell: int) -> bool:
 
 
 def score_moves(
-    game: Game, seat: int, moves: list[Move], a: Analysis | None = None, fast: bool = False
+    game: Game,
+    seat: int,
+    moves: list[Move],
+    a: Analysis | None = None,
+    fast: bool = False,
+    params: Params = HARD,
 ) -> list[tuple[float, Move]]:
     """The hard player's score of every play (or dice choice) in ``moves``.
 
@@ -120,7 +125,9 @@ def score_moves(
     only tried on the spaces of lines that are two chips or less short.
     """
     if a is None:
-        a = Analysis(game, seat, light=fast)
+        a = Analysis(game, seat, light=fast, params=params)
+    wild_cost = params.wild_cost
+    remove_cost = params.remove_cost
     side = a.side
     out: list[tuple[float, Move]] = []
     hot: set[int] | None = a.hot_cells() if fast else None
@@ -140,9 +147,9 @@ def score_moves(
                 v = wild_seen.get(cell)
                 if v is None:
                     v = wild_seen[cell] = a.delta(cell, side)
-                out.append((v - WILD_COST, m))
+                out.append((v - wild_cost, m))
             else:
-                v = a.delta(cell, EMPTY) - REMOVE_COST
+                v = a.delta(cell, EMPTY) - remove_cost
                 if advanced and locked[cell]:
                     v += SEQUENCE
                 out.append((v, m))
