@@ -100,6 +100,8 @@ class ComputerDriver:
     async def resume_all(self) -> int:
         """Resume every active game that has a computer seat (at start-up); returns how many."""
         count = 0
+        if self._closing:
+            return count
         for record in await self.bot.store.active_games():
             if record.status is GameStatus.ACTIVE and any(s.is_computer for s in record.seats):
                 self.schedule(record.id)
@@ -251,8 +253,11 @@ class Computers(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Resume every active game waiting for a computer (e.g. after a restart)."""
-        await self.bot.computers.resume_all()
+        """Resume every active game waiting for a computer (e.g. after a restart).
+
+        Runs as a tracked background task, so that closing the bot waits for it instead of
+        closing the store under it."""
+        self.bot.background(self.bot.computers.resume_all())
 
 
 async def setup(bot: SequenceBot) -> None:
