@@ -259,10 +259,13 @@ class GameService:
             table.record = record
         return record
 
-    async def _lobby(self, game_id: int) -> GameRecord:
+    async def _lobby(self, game_id: int, *, host: int | None = None) -> GameRecord:
+        """The game's record while it is a lobby; with ``host``, only for the lobby's host."""
         record = await self.record(game_id)
         if record.status is not GameStatus.LOBBY:
             raise UserError("error.lobby_closed", game=game_id)
+        if host is not None and host != record.host_id:
+            raise UserError("error.host_only")
         return record
 
     async def join(
@@ -316,9 +319,7 @@ class GameService:
     async def kick(self, game_id: int, host_id: int, user_id: int) -> GameRecord:
         """The host removes a player from the lobby."""
         async with self.lock(game_id):
-            record = await self._lobby(game_id)
-            if host_id != record.host_id:
-                raise UserError("error.host_only")
+            await self._lobby(game_id, host=host_id)
             if user_id == host_id:
                 raise UserError("error.host_leave")
             if not await self.store.remove_player(game_id, user_id):
@@ -331,9 +332,7 @@ class GameService:
         """The host seats a computer player of ``level`` (named in ``locale``)."""
         _check_level(level)
         async with self.lock(game_id):
-            record = await self._lobby(game_id)
-            if host_id != record.host_id:
-                raise UserError("error.host_only")
+            record = await self._lobby(game_id, host=host_id)
             settings = settings_of(record)
             if len(record.seats) >= settings.players:
                 raise UserError("error.lobby_full", players=settings.players)
@@ -347,9 +346,7 @@ class GameService:
     async def remove_computer(self, game_id: int, host_id: int) -> GameRecord:
         """The host takes the last computer player out of the lobby."""
         async with self.lock(game_id):
-            record = await self._lobby(game_id)
-            if host_id != record.host_id:
-                raise UserError("error.host_only")
+            record = await self._lobby(game_id, host=host_id)
             computers = [s for s in record.seats if s.is_computer]
             if not computers:
                 raise UserError("error.no_computer")
@@ -359,9 +356,7 @@ class GameService:
     async def cancel(self, game_id: int, user_id: int) -> GameRecord:
         """The host cancels a lobby."""
         async with self.lock(game_id):
-            record = await self._lobby(game_id)
-            if user_id != record.host_id:
-                raise UserError("error.host_only")
+            await self._lobby(game_id, host=user_id)
             await self.store.finish_game(game_id, GameStatus.CANCELLED)
             return await self._reload(game_id)
 
@@ -374,9 +369,7 @@ class GameService:
         clock was stored with the game; it is used only when the game has none.
         """
         async with self.lock(game_id):
-            record = await self._lobby(game_id)
-            if user_id != record.host_id:
-                raise UserError("error.host_only")
+            record = await self._lobby(game_id, host=user_id)
             settings = settings_of(record)
             if len(record.seats) != settings.players:
                 raise UserError(
