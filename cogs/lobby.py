@@ -8,6 +8,7 @@ the hands by DM.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -21,7 +22,7 @@ from cogs.messages import t
 from cogs.present import lobby_text, next_line, start_text, variant_name
 from cogs.private import send_hands
 from cogs.service import CLOCK_CHOICES, COMPUTER_LEVELS, settings_of
-from data import GameRecord
+from data import GameRecord, GameStatus
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -243,13 +244,26 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
         bot.computers.schedule(record.id)
 
 
+async def _no_rematch_yet(bot: SequenceBot, game_id: int, channel_id: int) -> None:
+    """Refuse a second rematch: a lobby here with the same variant and players is still open."""
+    old = await bot.service.record(game_id)
+    players = Counter(s.user_id for s in old.seats)
+    for other in await bot.service.games_here(channel_id):
+        if (other.id > game_id and other.status is GameStatus.LOBBY
+                and other.variant == old.variant
+                and Counter(s.user_id for s in other.seats) == players):
+            raise UserError("error.rematch_open", game=other.id)
+
+
 async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """Rematch button on a finished game: a new lobby with the same players and settings."""
     bot = _bot(interaction)
-    record = await bot.service.rematch(ref.game, interaction.user.id,
-                                       member_name(interaction.user),
-                                       interaction.channel_id or 0,
-                                       legacy_clock=_legacy_clock(ref))
+    channel_id = interaction.channel_id or 0
+    async with bot.service.lock(ref.game):  # two players pressing Rematch at once: one lobby
+        await _no_rematch_yet(bot, ref.game, channel_id)
+        record = await bot.service.rematch(ref.game, interaction.user.id,
+                                           member_name(interaction.user), channel_id,
+                                           legacy_clock=_legacy_clock(ref))
     locale = await bot.service.guild_locale(record.guild_id)
     await interaction.response.send_message(
         lobby_text(record, locale), view=lobby_view(record, locale),

@@ -208,7 +208,7 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
             lines.append(t(key, locale, card=card_name(card.card, locale)))
     if not game.is_over and snapshot.hand is not None:
         if game.to_act == seat and not getattr(game, "pending_forfeits", None):
-            lines.append(t("hand.your_turn", locale))
+            lines.append(t("hand.your_turn_dm" if dm else "hand.your_turn", locale))
         else:
             lines.append(t("hand.not_turn", locale, player=name_of(record, game.to_act)))
     if link:
