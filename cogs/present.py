@@ -171,7 +171,11 @@ def result_line(record: GameRecord, game: Game, locale: str) -> str:
     """The result of a finished game."""
     outcome = game.outcome
     assert outcome is not None
-    team = team_name(game.settings, outcome.winner, locale) if outcome.winner is not None else ""
+    team = ""
+    if outcome.winner is not None:
+        players = " & ".join(name_of(record, s) for s in range(len(record.seats))
+                             if game.side_of[s] == outcome.winner)
+        team = f"{team_name(game.settings, outcome.winner, locale)} ({players})"
     line = t(f"end.{outcome.termination}", locale, team=team, game=record.id)
     if any(s.is_computer for s in record.seats) and outcome.termination != "abandonment":
         line += "\n" + t("end.unrated", locale)

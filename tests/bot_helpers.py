@@ -107,9 +107,6 @@ def find_board(fake: FakeDiscord, game_id: int, ply: int) -> StoredMessage | Non
 
 async def board_at(fake: FakeDiscord, bot: SequenceBot, game_id: int, ply: int) -> StoredMessage:
     """Wait for the board at ``ply`` and for the bot to record it as current."""
-    async def ready() -> StoredMessage | None:
-        return None
-
     msg = await fake.wait_for(lambda: find_board(fake, game_id, ply), what=f"board {ply}")
     record = await bot.store.load_game(game_id)
     if record.board_message_id != msg.id:

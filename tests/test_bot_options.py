@@ -74,6 +74,8 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     await bot.idle()
     record = await bot.store.load_game(gid)
     assert record.status == "finished" and record.result["termination"] == "resignation"
+    final = await board_at(fake_discord, bot, gid, game.ply + 1)
+    assert "wins" in final.content and "(bob)" in final.content  # the winners by name
     again = await fake_discord.slash(bob, "sequence board", channel=record.thread_id, game=gid)
     await again.final_message()
     assert f"seq:{gid}:-:rematch" in again.message.custom_ids()
