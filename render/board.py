@@ -447,12 +447,19 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
 
     chip = layout.chip
     off = chip // 2
+    inset = 2
     for cell, owner in enumerate(snapshot.chips):
         if owner is None or owner not in sides:
             continue
         side = sides[owner]
         sprite = chip_sprite(side.colour, side.letter, chip, locked=cell in snapshot.locked)
         cx, cy = layout.cell_center(cell)
+        # A covered space shows only its chip on a plain face: a wide "10" or an animal's
+        # ears and caption peeking out around the chip read as noise.
+        x0, y0, x1, y1 = layout.cell_box(cell)
+        face = img.getpixel((x0 + layout.cell // 20, cy))
+        d.rounded_rectangle((x0 + inset, y0 + inset, x1 - inset, y1 - inset),
+                            max(3, (x1 - x0) // 12), fill=face)
         img.paste(sprite, (cx - off, cy - off), sprite)
 
     ev = snapshot.last_event
