@@ -137,7 +137,7 @@ def board_view(record: GameRecord, game: Game, locale: str) -> discord.ui.View:
             total = sum(snapshot.last_roll or (0, 0))
             for i, part in enumerate(ui.chunks(spaces)[:4]):
                 items.append(ui.select(
-                    t("select.dice_space", locale, total=total, first=part[0], last=part[-1]),
+                    t("select.dice_space", locale, total=total, spaces=ui.spaces_hint(part)),
                     ui.custom_id(gid, ply, "dspace", str(i)),
                     [(s, s) for s in part], row=i,
                 ))

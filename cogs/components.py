@@ -113,6 +113,12 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
             await report(interaction, error)
 
 
+def spaces_hint(spaces: list[str]) -> str:
+    """Spaces for a select's placeholder: all of a few (``H7, D10``), else the first to the
+    last in reading order (``A2–E4``)."""
+    return ", ".join(spaces) if len(spaces) <= 5 else f"{spaces[0]}–{spaces[-1]}"
+
+
 _CLAIMED: list[re.Pattern[str]] = []
 
 

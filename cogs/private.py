@@ -73,7 +73,7 @@ def space_components(record: GameRecord, game: Game, card: str, locale: str) -> 
     spaces = [m.space or "" for m in game.legal_moves() if m.kind == "play" and m.card == card]
     items: list[Any] = []
     for i, part in enumerate(ui.chunks(spaces)[:4]):
-        items.append(ui.select(t("select.space", locale, first=part[0], last=part[-1]),
+        items.append(ui.select(t("select.space", locale, spaces=ui.spaces_hint(part)),
                                ui.custom_id(gid, ply, "space", f"{card}_{i}"),
                                [(s, s) for s in part], row=i))
     items.append(ui.button(t("button.back", locale), ui.custom_id(gid, ply, "back"),
