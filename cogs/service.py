@@ -671,12 +671,16 @@ class GameService:
         return await self.store.games_in_channel(channel_id)
 
     async def resolve(self, user_id: int, channel_id: int, game_id: int | None) -> GameRecord:
-        """Which game a command means: the one named, the thread's, or the user's only one."""
+        """Which game a command means: the one named, the thread's (finished or not), or the
+        user's only active one."""
         if game_id is not None:
             return await self.record(game_id)
         here = [g for g in await self.store.games_in_channel(channel_id)
                 if g.status is GameStatus.ACTIVE]
         in_thread = [g for g in here if g.thread_id == channel_id]
+        if not in_thread:  # a game's own thread names it, even after the game ended
+            in_thread = [g for g in await self.store.games_in_channel(channel_id, open_only=False)
+                         if g.thread_id == channel_id]
         if len(in_thread) == 1:
             return await self.record(in_thread[0].id)
         mine = [g for g in here if g.seat_of(user_id) is not None]
