@@ -241,15 +241,7 @@ class Analysis:
         return p
 
     def _draw_chance(self, outs: int, cards: int) -> float:
-        total = self.unseen_total
-        if outs <= 0 or cards <= 0 or total <= 0:
-            return 0.0
-        if outs >= total:
-            return 1.0
-        miss = 1.0
-        for i in range(min(cards, total - outs)):
-            miss *= (total - outs - i) / (total - i)
-        return 1.0 - miss
+        return _hyper(outs, cards, self.unseen_total)
 
     # -- window values --------------------------------------------------------------
 
