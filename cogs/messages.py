@@ -229,7 +229,7 @@ EN: dict[str, str] = {
         "permissions Send Messages, Attach Files, Create Public Threads, Send Messages in "
         "Threads, Read Message History.\n"
         "5. Start the bot, then write '@YourBot sync' in your server to register the commands.\n"
-        "Without Discord, `python demo.py` plays an offline demo."
+        "Without Discord, `.venv/bin/python demo.py` plays an offline demo."
     ),
     # -- /sequence language ----------------------------------------------------------------
     "language.set": "Game messages in this server are now in {language}.",

@@ -221,7 +221,7 @@ MESSAGES: dict[str, str] = {
         "tilladelserne Send Messages, Attach Files, Create Public Threads, Send Messages in "
         "Threads, Read Message History.\n"
         "5. Start botten, og skriv '@DinBot sync' på din server for at registrere kommandoerne.\n"
-        "Uden Discord spiller `python demo.py` en demo offline."
+        "Uden Discord spiller `.venv/bin/python demo.py` en demo offline."
     ),
     # -- /sequence language ----------------------------------------------------------------
     "language.set": "Spilbeskeder på denne server er nu på {language}.",

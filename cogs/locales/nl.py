@@ -225,7 +225,7 @@ MESSAGES: dict[str, str] = {
         "Read Message History.\n"
         "5. Start de bot en schrijf '@JouwBot sync' op je server om de commando's te "
         "registreren.\n"
-        "Zonder Discord speelt `python demo.py` een offline demo."
+        "Zonder Discord speelt `.venv/bin/python demo.py` een offline demo."
     ),
     # -- /sequence language ----------------------------------------------------------------
     "language.set": "Spelberichten op deze server zijn nu in het {language}.",

@@ -223,7 +223,7 @@ MESSAGES: dict[str, str] = {
         "tillatelsene Send Messages, Attach Files, Create Public Threads, Send Messages in "
         "Threads, Read Message History.\n"
         "5. Start boten og skriv '@DinBot sync' på serveren din for å registrere kommandoene.\n"
-        "Uten Discord spiller `python demo.py` en demo uten nett."
+        "Uten Discord spiller `.venv/bin/python demo.py` en demo uten nett."
     ),
     # -- /sequence language ----------------------------------------------------------------
     "language.set": "Spillmeldinger på denne serveren er nå på {language}.",

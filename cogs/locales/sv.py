@@ -221,7 +221,7 @@ MESSAGES: dict[str, str] = {
         "behörigheterna Send Messages, Attach Files, Create Public Threads, Send Messages in "
         "Threads, Read Message History.\n"
         "5. Starta boten och skriv '@DinBot sync' på din server för att registrera kommandona.\n"
-        "Utan Discord spelar `python demo.py` en demo offline."
+        "Utan Discord spelar `.venv/bin/python demo.py` en demo offline."
     ),
     # -- /sequence language ----------------------------------------------------------------
     "language.set": "Spelmeddelanden på den här servern är nu på {language}.",
