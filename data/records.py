@@ -270,3 +270,5 @@ class HistoryEntry:
     """Moves in the whole game."""
     vs_computer: bool = False
     """True when a computer played in the game (it was not rated)."""
+    display_name: str | None = None
+    """The name the user played under in that game (as stored when they joined)."""

@@ -147,11 +147,19 @@ async def user_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) -> U
 async def history(
     db: aiosqlite.Connection, guild_id: int, user_id: int, limit: int, offset: int
 ) -> list[HistoryEntry]:
-    """A user's finished games in a guild, most recent first."""
+    """A user's finished games in a guild, most recent first, skipping the first ``offset``.
+
+    The ``results_by_user`` index gives the rows already in this order, so a page far back
+    costs a walk along the index, not a sort.
+    """
+    if limit < 1 or offset < 0:
+        raise ValueError("limit must be >= 1 and offset >= 0")
     rows = await db.execute_fetchall(
         "SELECT r.game_id, r.variant, r.finished_at, g.channel_id, g.thread_id, "
         "g.board_channel_id, g.board_message_id, r.seat, r.side, r.outcome, r.sequences, "
-        "g.move_count, r.vs_computer FROM results r JOIN games g ON g.id = r.game_id "
+        "g.move_count, r.vs_computer, s.display_name "
+        "FROM results r JOIN games g ON g.id = r.game_id "
+        "LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat "
         "WHERE r.guild_id = ? AND r.user_id = ? "
         "ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ? OFFSET ?",
         (guild_id, user_id, limit, offset),
@@ -171,9 +179,18 @@ async def history(
             sequences=row[10],
             moves=row[11],
             vs_computer=bool(row[12]),
+            display_name=row[13],
         )
         for row in rows
     ]
+
+
+async def history_count(db: aiosqlite.Connection, guild_id: int, user_id: int) -> int:
+    """How many finished games a user has in a guild (the length of their whole history)."""
+    rows = await db.execute_fetchall(
+        "SELECT count(*) FROM results WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+    )
+    return int(next(iter(rows))[0])
 
 
 async def results_of(db: aiosqlite.Connection, game_id: int) -> tuple[SeatResult, ...]:

@@ -551,6 +551,11 @@ class Store:
         async with self.db.transaction(write=False) as db:
             return await stats.history(db, guild_id, user_id, limit, offset)
 
+    async def history_count(self, guild_id: int, user_id: int) -> int:
+        """How many finished games ``history`` has for a user in a guild (for paging)."""
+        async with self.db.transaction(write=False) as db:
+            return await stats.history_count(db, guild_id, user_id)
+
     async def results_of(self, game_id: int) -> tuple[SeatResult, ...]:
         """The per-seat results stored for a game, by seat."""
         async with self.db.transaction(write=False) as db:

@@ -135,3 +135,19 @@ async def test_history_is_most_recent_first_and_pages(store):
     assert history[1].variant == "kids" and history[0].side == 0
     assert [h.game_id for h in await store.history(10, 1, limit=2, offset=1)] == [d, c]
     assert [h.game_id for h in await store.history(99, 1)] == [other]
+
+
+async def test_history_count_and_offset_walk_the_whole_history(store):
+    a, b, c, d, e, other = await scripted_series(store)
+    assert await store.history_count(10, 1) == 5
+    assert await store.history_count(10, 4) == 2
+    assert await store.history_count(99, 1) == 1
+    assert await store.history_count(10, 12345) == 0
+    pages = [[h.game_id for h in await store.history(10, 1, limit=2, offset=offset)]
+             for offset in (0, 2, 4, 6)]
+    assert pages == [[e, d], [c, b], [a], []]  # every game once, newest first, then nothing
+    assert (await store.history(10, 2, limit=1, offset=3))[0].game_id == a
+    assert (await store.history(10, 3))[0].display_name == "3"  # the name played under
+    for limit, offset in ((0, 0), (1, -1)):
+        with pytest.raises(ValueError):
+            await store.history(10, 1, limit=limit, offset=offset)
