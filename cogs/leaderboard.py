@@ -1,10 +1,10 @@
 """``/sequence leaderboard``, ``/sequence stats`` and ``/sequence history``.
 
 Everything shown is read from the store (``data.Store``): ladders from ``ratings``, statistics
-and history from ``results``; nothing is kept in memory, and the paging buttons and the history
-menu are ``DynamicItem``s whose strict ``custom_id`` carries all they need, so they keep working
-after a restart. Ratings themselves are written by the game service through
-``data.ratings.rater`` when a game ends.
+and history from ``results``; nothing is kept in memory, and the paging buttons (Previous / Next
+under a ladder, Newer / Older under a history) and the history menu are ``DynamicItem``s whose
+strict ``custom_id`` carries all they need, so they keep working after a restart. Ratings
+themselves are written by the game service through ``data.ratings.rater`` when a game ends.
 
 The commands are added to the bot's ``/sequence`` group (``cogs.group.sequence_group``), which
 works whichever extension is loaded first. The store is found as ``bot.store`` or
@@ -42,6 +42,11 @@ PAGE_ID = re.compile(
 """Leaderboard paging button: the ladder, the page it leads to, whose rank it shows."""
 HISTORY_ID = re.compile(r"seqlb:hist:(?P<user>[1-9][0-9]{0,19})")
 """History menu: whose history it lists (the options are the game ids)."""
+HISTORY_PAGE_ID = re.compile(
+    r"seqlb:hpage:(?P<user>[1-9][0-9]{0,19}):(?P<page>0|[1-9][0-9]{0,4}):"
+    r"(?P<owner>[1-9][0-9]{0,19}):(?P<dir>newer|older)"
+)
+"""History paging button: whose history, the page it leads to (0-based), who asked for it."""
 GAME_VALUE = re.compile(r"[1-9][0-9]{0,17}")
 
 GameChoice = Literal["classic", "kids", "dice"]
@@ -248,6 +253,70 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select], template=HISTORY_
             await _report(interaction, error)
 
 
+class HistoryPageButton(discord.ui.DynamicItem[discord.ui.Button],  # type: ignore[type-arg]
+                        template=HISTORY_PAGE_ID.pattern):
+    """Newer / Older under a history; the custom_id names whose history and the page it leads
+    to (the guild is the interaction's)."""
+
+    def __init__(self, user_id: int, page: int, owner: int, direction: str, *,
+                 label: str = "", disabled: bool = False) -> None:
+        custom_id = f"seqlb:hpage:{user_id}:{page}:{owner}:{direction}"
+        if HISTORY_PAGE_ID.fullmatch(custom_id) is None:
+            raise ValueError(f"bad custom_id {custom_id!r}")
+        super().__init__(discord.ui.Button(
+            label=label or direction, custom_id=custom_id, disabled=disabled,
+            style=discord.ButtonStyle.secondary,
+            emoji="◀️" if direction == "newer" else "▶️", row=1,
+        ))
+        self.user_id, self.page, self.owner = user_id, page, owner
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,  # type: ignore[override]
+                             match: re.Match[str]) -> HistoryPageButton:
+        """Rebuild the button from its (already fully matched) custom_id."""
+        return cls(int(match["user"]), int(match["page"]), int(match["owner"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Show the page: in place for whoever asked for the history, privately for anyone
+        else (the message they did not ask for stays as it is)."""
+        try:
+            if interaction.guild_id is None:
+                await _refuse(interaction, "error.lb_guild_only")
+                return
+            mine = interaction.user.id == self.owner
+            locale = await public_locale(interaction) if mine else locale_of(interaction)
+            embed, view = await history_message(
+                store_of(interaction.client), interaction.guild_id, self.user_id,
+                await member_name(interaction, self.user_id), locale, page=self.page,
+                viewer=interaction.user.id)
+            if mine:
+                await interaction.response.edit_message(embed=embed, view=view)
+            elif view is None:
+                await interaction.response.send_message(embed=embed, ephemeral=True)
+            else:
+                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        except Exception as error:  # noqa: BLE001 - every error gets an answer
+            await _report(interaction, error)
+
+
+async def member_name(interaction: discord.Interaction, user_id: int) -> str | None:
+    """A member's display name now: the clicking user's own, from the member cache, else asked
+    of Discord; None if they left the server (``history_message`` then uses the name stored
+    with their games)."""
+    if interaction.user.id == user_id:
+        return interaction.user.display_name
+    guild = interaction.guild
+    if guild is None:
+        return None
+    member = guild.get_member(user_id)
+    if member is None:
+        try:
+            member = await guild.fetch_member(user_id)
+        except discord.HTTPException:  # gone from the server, or Discord is unwell
+            return None
+    return member.display_name
+
+
 async def public_locale(interaction: discord.Interaction) -> str:
     """The language of a message everyone in the channel sees: the server's
     (``cogs.language.channel_locale``), else the user's."""
@@ -300,10 +369,22 @@ async def leaderboard_message(store: Store, guild_id: int, variant: str, page: i
     return embed, view
 
 
-async def history_message(store: Store, guild_id: int, user_id: int, name: str,
-                          locale: str) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The embed of a user's recent games and the menu to open one of them."""
-    entries = await store.history(guild_id, user_id, limit=HISTORY_SIZE)
+async def history_message(store: Store, guild_id: int, user_id: int, name: str | None,
+                          locale: str, *, page: int = 0, viewer: int | None = None
+                          ) -> tuple[discord.Embed, discord.ui.View | None]:
+    """One page (0-based, clamped to the last) of a user's finished games, newest first: the
+    embed, the menu to open one of the page's games and, with more than one page, Newer / Older
+    buttons that come back to ``viewer`` (who asked; by default the user).
+
+    ``name`` None: the name the user played their newest game of the page under.
+    """
+    total = await store.history_count(guild_id, user_id)
+    pages = page_count(total, HISTORY_SIZE)
+    page = min(max(page, 0), pages - 1)
+    entries = (await store.history(guild_id, user_id, limit=HISTORY_SIZE,
+                                   offset=page * HISTORY_SIZE)) if total else []
+    if name is None:
+        name = next((e.display_name for e in entries if e.display_name), None) or str(user_id)
     embed = discord.Embed(title=t("history.title", locale, name=name),
                           colour=discord.Colour.dark_teal())
     if not entries:
@@ -311,6 +392,7 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str,
         return embed, None
     lines = []
     menu = HistorySelect(user_id)
+    menu.item.row = 0
     menu.item.placeholder = t("history.pick", locale)
     for e in entries:
         vname = variant_name(e.variant, locale)
@@ -331,9 +413,19 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str,
             description=t("history.option_detail", locale, moves=e.moves)[:100],
         )
     embed.description = "\n".join(lines)
-    embed.set_footer(text=t("history.footer", locale))
+    embed.set_footer(text=" · ".join((
+        t("history.page", locale, page=page + 1, pages=pages, total=total),
+        t("history.footer", locale))))
     view = discord.ui.View(timeout=None)
     view.add_item(menu)
+    if pages > 1:
+        owner = user_id if viewer is None else viewer
+        last = min(pages - 1, MAX_PAGE)
+        view.add_item(HistoryPageButton(user_id, min(max(page - 1, 0), last), owner, "newer",
+                                        label=t("history.newer", locale), disabled=page <= 0))
+        view.add_item(HistoryPageButton(user_id, min(page + 1, last), owner, "older",
+                                        label=t("history.older", locale),
+                                        disabled=page >= last))
     return embed, view
 
 
@@ -400,8 +492,8 @@ class Leaderboard(commands.Cog):
         group = sequence_group(self.bot)
         for command in self._commands():
             group.add_command(command, override=True)
-        self.bot.add_dynamic_items(PageButton, HistorySelect)
-        claim_custom_ids(PAGE_ID, HISTORY_ID)
+        self.bot.add_dynamic_items(PageButton, HistorySelect, HistoryPageButton)
+        claim_custom_ids(PAGE_ID, HISTORY_ID, HISTORY_PAGE_ID)
 
     async def cog_unload(self) -> None:
         """Detach the commands and components."""
@@ -409,7 +501,7 @@ class Leaderboard(commands.Cog):
         if isinstance(group, app_commands.Group):
             for name in self.COMMANDS:
                 group.remove_command(name)
-        self.bot.remove_dynamic_items(PageButton, HistorySelect)
+        self.bot.remove_dynamic_items(PageButton, HistorySelect, HistoryPageButton)
 
     def _commands(self) -> list[app_commands.Command[Any, ..., None]]:
         """The three commands, bound to this cog through closures (no cog binding needed)."""
@@ -430,11 +522,12 @@ class Leaderboard(commands.Cog):
             await cog.stats(interaction, member)
 
         @app_commands.command(name="history", description=t("lb.cmd.history"))
-        @app_commands.describe(member=t("lb.opt.member"))
+        @app_commands.describe(member=t("lb.opt.member"), page=t("lb.opt.history_page"))
         @app_commands.guild_only()
         async def history(interaction: discord.Interaction,
-                          member: discord.Member | None = None) -> None:
-            await cog.history(interaction, member)
+                          member: discord.Member | None = None,
+                          page: app_commands.Range[int, 1, MAX_PAGE] = 1) -> None:
+            await cog.history(interaction, member, page)
 
         return [leaderboard, stats, history]
 
@@ -468,14 +561,16 @@ class Leaderboard(commands.Cog):
         await interaction.response.send_message(embed=embed)
 
     async def history(self, interaction: discord.Interaction,
-                      member: discord.Member | discord.User | None) -> None:
-        """``/sequence history [member]``: recent games and a menu to replay each one."""
+                      member: discord.Member | discord.User | None, page: int = 1) -> None:
+        """``/sequence history [member] [page]``: a page of finished games, newest first, a
+        menu to replay each one and Newer / Older buttons."""
         if interaction.guild_id is None:
             await _refuse(interaction, "error.lb_guild_only")
             return
         who = member or interaction.user
         embed, view = await history_message(self._store(), interaction.guild_id, who.id,
-                                            who.display_name, await public_locale(interaction))
+                                            who.display_name, await public_locale(interaction),
+                                            page=page - 1, viewer=interaction.user.id)
         if view is None:
             await interaction.response.send_message(embed=embed)
         else:

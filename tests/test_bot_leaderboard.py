@@ -9,7 +9,7 @@ import discord
 import pytest
 from discord.ext import commands
 
-from cogs.leaderboard import HISTORY_ID, PAGE_ID
+from cogs.leaderboard import HISTORY_ID, HISTORY_PAGE_ID, PAGE_ID
 from data import GameStatus, Outcome, RatingRecord, SeatResult, Store
 from data.ratings import rater
 from engine import Game, GameSettings
@@ -241,6 +241,12 @@ def test_custom_id_patterns_are_strict():
         assert PAGE_ID.fullmatch(bad) is None, bad
     assert HISTORY_ID.fullmatch("seqlb:hist:42")
     assert HISTORY_ID.fullmatch("seqlb:hist:042") is None
+    assert HISTORY_PAGE_ID.fullmatch("seqlb:hpage:42:0:7:older")
+    for bad in ("seqlb:hpage:42:00:7:older", "seqlb:hpage:42:0:7:next", "seqlb:hpage:0:0:7:newer",
+                "seqlb:hpage:42:0:7:older:x", "seqlb:hpage:42:123456:7:older",
+                "seqlb:hpage:42:0:older", "seqlb:hist:42:0:7:older"):
+        assert HISTORY_PAGE_ID.fullmatch(bad) is None, bad
+        assert HISTORY_ID.fullmatch(bad) is None, bad
 
 
 async def test_real_bot_game_to_leaderboard_stats_and_history(fake_discord, start_bot, tmp_path):
@@ -292,3 +298,136 @@ async def test_real_bot_paging_and_replay_menu(fake_discord, start_bot, tmp_path
     picked = await fake_discord.select(bob, history.message, select_id, [str(gid)])
     final = await picked.final_message()
     assert final.attachment(f"game-{gid}-replay.gif").data.startswith(b"GIF")
+
+
+def history_ids(message):
+    """The history menu's id and the Newer / Older buttons' ids of a history message."""
+    select_id, newer_id, older_id = message.custom_ids()
+    assert HISTORY_ID.fullmatch(select_id)
+    assert newer_id.endswith(":newer") and older_id.endswith(":older")
+    assert HISTORY_PAGE_ID.fullmatch(newer_id) and HISTORY_PAGE_ID.fullmatch(older_id)
+    return select_id, newer_id, older_id
+
+
+def listed_games(message):
+    """The game ids the history menu offers."""
+    return [int(o["value"]) for o in message.selects()[0]["options"]]
+
+
+async def test_history_pages_newer_older_and_restart(fake_discord, start_bot, store):
+    guild = fake_discord.guild_id
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    games = [await real_game(store, guild, [alice.id, bob.id], winner_side=i % 2, plies=2)
+             for i in range(12)]
+    newest_first = games[::-1]
+    runner = await start_bot(lambda: LeaderboardBot(store))
+
+    reply = await fake_discord.slash(alice, "sequence history")
+    msg = reply.message
+    text = embed_text(msg)
+    assert "Page 1/2 · 12 games" in text
+    assert text.count("`#") == 10 and f"`#{games[1]}`" not in text
+    assert listed_games(msg) == newest_first[:10]
+    select_id, newer_id, older_id = history_ids(msg)
+    assert msg.find_component(newer_id)["disabled"] is True
+    assert msg.find_component(older_id)["label"] == "Older"
+
+    # Someone else's click: a private copy of the page they asked for, the message unchanged.
+    other = await fake_discord.click(bob, msg, older_id)
+    assert other.response_type == 4 and other.message.ephemeral
+    assert "Page 2/2" in embed_text(other.message)
+    assert "Page 1/2" in embed_text(fake_discord.message(msg.id))
+    assert listed_games(fake_discord.message(msg.id)) == newest_first[:10]
+
+    clicked = await fake_discord.click(alice, msg, older_id)
+    assert clicked.response_type == 7  # edited in place
+    page2 = fake_discord.message(msg.id)
+    text2 = embed_text(page2)
+    assert "Page 2/2 · 12 games" in text2 and "Recent games — alice" in text2
+    assert text2.index(f"`#{games[1]}`") < text2.index(f"`#{games[0]}`")
+    assert f"`#{games[2]}`" not in text2
+    assert listed_games(page2) == newest_first[10:]  # the menu lists the page shown
+    _, newer_id, older_id = history_ids(page2)
+    assert page2.find_component(older_id)["disabled"] is True
+    assert page2.find_component(newer_id)["disabled"] is False
+
+    # The page's menu opens an old game; after a restart Newer still works.
+    await runner.restart()
+    picked = await fake_discord.select(alice, page2, select_id, [str(games[0])])
+    assert f"Game #{games[0]}" in (await picked.final_message()).content
+    await fake_discord.click(alice, page2, newer_id)
+    page1 = fake_discord.message(msg.id)
+    assert "Page 1/2" in embed_text(page1) and listed_games(page1) == newest_first[:10]
+
+    # A page past the end shows the last page; another member's history pages as well.
+    far = await fake_discord.slash(bob, "sequence history", options={"member": alice.id,
+                                                                     "page": 99})
+    assert "Page 2/2" in embed_text(far.message) and "alice" in embed_text(far.message)
+    assert listed_games(far.message) == newest_first[10:]
+    back = await fake_discord.click(bob, far.message, history_ids(far.message)[1])
+    assert back.response_type == 7
+    assert "Recent games — alice" in embed_text(fake_discord.message(far.message.id))
+    assert "Page 1/2" in embed_text(fake_discord.message(far.message.id))
+
+
+async def test_short_history_has_no_paging_buttons(fake_discord, start_bot, store):
+    guild = fake_discord.guild_id
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    await real_game(store, guild, [alice.id, bob.id], plies=2)
+    await start_bot(lambda: LeaderboardBot(store))
+    reply = await fake_discord.slash(alice, "sequence history", page=3)
+    assert "Page 1/1 · 1 games" in embed_text(reply.message)
+    (select_id,) = reply.message.custom_ids()
+    assert HISTORY_ID.fullmatch(select_id)
+
+
+async def test_real_bot_refuses_forged_history_pages(fake_discord, start_bot, tmp_path):
+    """Through the real bot's foreign-click guard: a history page button that is not on the
+    message, or not of the bot's shape, gets a short private answer and changes nothing."""
+    from tests.bot_helpers import factory
+
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    guild = fake_discord.guild_id
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    for _ in range(11):
+        await real_game(bot.store, guild, [alice.id, bob.id], plies=2)
+    reply = await fake_discord.slash(alice, "sequence history", channel="games")
+    msg = reply.message
+    before = embed_text(msg)
+    assert "Page 1/2 · 11 games" in before
+    _, _, older_id = history_ids(msg)
+    assert older_id == f"seqlb:hpage:{alice.id}:1:{alice.id}:older"
+    for forged in (f"seqlb:hpage:{alice.id}:5:{alice.id}:older",  # a page not on the message
+                   f"seqlb:hpage:{bob.id}:1:{alice.id}:older",  # someone else's history
+                   f"seqlb:hpage:{alice.id}:01:{alice.id}:older",  # not the bot's shape
+                   f"seqlb:hpage:{alice.id}:-1:{alice.id}:older",
+                   f"seqlb:hpage:{alice.id}:100000:{alice.id}:older"):
+        data = {"custom_id": forged, "component_type": 2}
+        handle = await fake_discord._push(fake_discord._base_interaction(
+            3, alice, fake_discord.channel(msg.channel_id), data, fake_discord.message(msg.id),
+            f"forged {forged}"))
+        assert handle.response_type == 4 and handle.ephemeral, forged
+        assert "not one of mine" in handle.content, forged
+    after = fake_discord.message(msg.id)
+    assert embed_text(after) == before and not after.edited
+    clicked = await fake_discord.click(alice, msg, older_id)  # the real one still works
+    assert clicked.response_type == 7 and "Page 2/2" in embed_text(fake_discord.message(msg.id))
+
+
+async def test_history_of_someone_gone_uses_the_name_they_played_under(store):
+    """Without a name (a member who left the server), the page is titled with the name stored
+    with their newest game on it; a page past the end is the last one."""
+    from cogs.leaderboard import history_message
+
+    games = [await real_game(store, 5, [11, 12], plies=2) for _ in range(11)]
+    embed, view = await history_message(store, 5, 12, None, "da", page=7)
+    assert embed.title == "🕑 Seneste spil — player1"
+    assert embed.footer.text.startswith("Side 2/2 · 11 spil · ")
+    assert [int(o.value) for o in view.children[0].item.options] == [games[0]]
+    assert [c.item.label for c in view.children[1:]] == ["Nyere", "Ældre"]
+    empty, no_view = await history_message(store, 5, 99, None, "en")
+    assert empty.title == "🕑 Recent games — 99" and no_view is None
