@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import logging
+import secrets
 from typing import TYPE_CHECKING
 
 import discord
@@ -50,6 +51,32 @@ class Admin(commands.Cog):
         count, where = await sync_commands(self.bot, guild_id)
         locale = await self.bot.service.guild_locale(ctx.guild.id if ctx.guild else None)
         await ctx.send(t("sync.done", locale, count=count, where=t(f"sync.{where}", locale)))
+
+    @commands.Cog.listener()
+    async def on_command_error(
+        self, ctx: commands.Context, error: commands.CommandError  # type: ignore[type-arg]
+    ) -> None:
+        """Errors of the text commands (``@Bot ...``; ``sync`` is the only one).
+
+        A mention naming no command is not meant for the bot and is ignored; anyone but the
+        owner is told in a line that only the owner may do that; anything else is logged with a
+        reference the answer quotes. (Without this listener discord.py logged the first two as
+        errors with a traceback.)
+        """
+        if isinstance(error, commands.CommandNotFound):
+            return
+        locale = await self.bot.service.guild_locale(ctx.guild.id if ctx.guild else None)
+        if isinstance(error, commands.NotOwner):
+            text = t("error.owner_only", locale)
+        else:
+            ref = secrets.token_hex(4)
+            original = getattr(error, "original", error)
+            log.error("text command %s failed ref=%s", ctx.command, ref, exc_info=original)
+            text = t("error.internal", locale, ref=ref)
+        try:
+            await ctx.send(text)
+        except discord.HTTPException:
+            log.warning("could not answer a text command in channel %s", ctx.channel.id)
 
 
 @app_commands.command(name="sync", description="Owner only: register the slash commands")

@@ -311,6 +311,67 @@ async def test_wait_for_times_out_with_a_clear_message(fake_discord):
         await fake_discord.wait_for(lambda: False, timeout=0.05, what="nothing")
 
 
+# ---------------------------------------------------------------- members posting messages
+
+
+def bot_said(fake):
+    """A predicate for `wait_for_message`: the message is the bot's."""
+    return lambda m: m.author_id == fake.bot_user.id
+
+
+async def test_a_posted_message_mentioning_the_bot_reaches_it_whole(fake_discord, bot, alice):
+    me = fake_discord.bot_user
+    posted = fake_discord.post(alice, f"{me.mention} hello", channel="games")
+    assert fake_discord.messages("games") == [posted] and posted.author_id == alice.id
+    echo = await fake_discord.wait_for_message("games", bot_said(fake_discord))
+    assert echo.content == (
+        f"heard alice (Member) in #games: '<@{me.id}> hello', mentions ['{me.name}']"
+    )
+    sent = posted.delivered
+    assert sent["guild_id"] == str(fake_discord.guild_id) and sent["type"] == 0
+    assert sent["channel_id"] == str(fake_discord.channel("games").id)
+    assert sent["author"]["id"] == str(alice.id) and "user" not in sent["member"]
+    assert [m["id"] for m in sent["mentions"]] == [str(me.id)] and sent["mentions"][0]["member"]
+    assert sent["id"] == str(posted.id) and sent["timestamp"] == posted.timestamp
+    fetched = await bot.get_channel(fake_discord.channel("games").id).fetch_message(posted.id)
+    assert fetched.author.id == alice.id and fetched.mentions[0].id == me.id
+
+
+async def test_without_the_content_intent_the_bot_reads_only_mentions(fake_discord, bot, alice):
+    posted = fake_discord.post(alice, "just chatting", channel="general")
+    echo = await fake_discord.wait_for_message("general", bot_said(fake_discord))
+    assert echo.content == "heard alice (Member) in #general: '', mentions []"
+    assert posted.content == "just chatting" and posted.delivered["content"] == ""
+
+
+async def test_with_the_content_intent_the_bot_reads_every_message(fake_discord, start_bot, alice):
+    await start_bot(lambda: make_bot(discord.Intents.default() | discord.Intents(
+        message_content=True)))
+    fake_discord.post(alice, "just chatting")
+    echo = await fake_discord.wait_for_message("general", bot_said(fake_discord))
+    assert echo.content == "heard alice (Member) in #general: 'just chatting', mentions []"
+
+
+async def test_without_the_guild_messages_intent_the_bot_gets_nothing(fake_discord, start_bot):
+    intents = discord.Intents.default()
+    intents.guild_messages = False
+    await start_bot(lambda: make_bot(intents))
+    posted = fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} hi")
+    assert posted.delivered is None and fake_discord.messages() == [posted]
+
+
+async def test_posting_refuses_what_discord_would(fake_discord, bot, alice):
+    with pytest.raises(ValueError, match="empty"):
+        fake_discord.post(alice, "  ")
+    with pytest.raises(ValueError, match="2001 chars"):
+        fake_discord.post(alice, "x" * 2001)
+    await fake_discord.slash(alice, "hand")
+    dm = await fake_discord.wait_for(lambda: fake_discord.dm_channel(alice))
+    with pytest.raises(ValueError, match="DM"):
+        fake_discord.post(alice, "hi", channel=dm)
+    assert all(m.author_id == fake_discord.bot_user.id for m in fake_discord.all_messages())
+
+
 # ---------------------------------------------------------------- rule checks
 
 

@@ -46,6 +46,11 @@ class FakeMember:
     dms_closed: bool = False
     joined_at: str = field(default_factory=iso_now)
 
+    @property
+    def mention(self) -> str:
+        """The text that mentions this member in a message: `<@id>`."""
+        return f"<@{self.id}>"
+
     def user_payload(self) -> JSON:
         """Return the Discord user object."""
         return {
@@ -196,9 +201,12 @@ class MessageState:
 
 @dataclass
 class StoredMessage:
-    """A message the bot sent (channel message, DM, interaction response or followup).
+    """A message the bot sent (channel message, DM, interaction response or followup), or one a
+    member posted with `FakeDiscord.post` (then `author_id` is the member's).
 
     Attributes are the current state; `history` holds the earlier states, oldest first.
+    `mentions` holds the ids of the members a posted message mentions, and `delivered` the
+    MESSAGE_CREATE payload the bot was sent for it (None if the bot was sent none).
     """
 
     id: int
@@ -218,6 +226,9 @@ class StoredMessage:
     edited_timestamp: str | None = None
     deleted: bool = False
     history: list[MessageState] = field(default_factory=list)
+    mentions: list[int] = field(default_factory=list)
+    mention_everyone: bool = False
+    delivered: JSON | None = None
 
     @property
     def ephemeral(self) -> bool:
@@ -284,7 +295,7 @@ class StoredMessage:
             "timestamp": self.timestamp,
             "edited_timestamp": self.edited_timestamp,
             "tts": False,
-            "mention_everyone": False,
+            "mention_everyone": self.mention_everyone,
             "mentions": [],
             "mention_roles": [],
             "attachments": [a.payload() for a in self.attachments],

@@ -88,11 +88,23 @@ class NameModal(discord.ui.Modal, title="Your name"):
 
 
 class SelfTestBot(commands.Bot):
-    """The bot, with its commands registered in `setup_hook`."""
+    """The bot, with its commands registered in `setup_hook`; it echoes members' messages."""
 
-    def __init__(self) -> None:
+    def __init__(self, intents: discord.Intents | None = None) -> None:
         super().__init__(
-            command_prefix="!", intents=discord.Intents.default(), guild_ready_timeout=0.05
+            command_prefix="!", intents=intents or discord.Intents.default(),
+            guild_ready_timeout=0.05,
+        )
+
+    async def on_message(self, message: discord.Message) -> None:
+        """Say in the channel what the gateway delivered of a member's message."""
+        if message.author.bot:
+            return
+        where = getattr(message.channel, "name", "?")
+        mentions = [m.name for m in message.mentions]
+        await message.channel.send(
+            f"heard {message.author.name} ({type(message.author).__name__}) in #{where}: "
+            f"{message.content!r}, mentions {mentions}"
         )
 
     async def setup_hook(self) -> None:
@@ -103,9 +115,9 @@ class SelfTestBot(commands.Bot):
         self.tree.add_command(sequence)
 
 
-def make_bot() -> SelfTestBot:
-    """Factory for BotRunner / start_bot."""
-    return SelfTestBot()
+def make_bot(intents: discord.Intents | None = None) -> SelfTestBot:
+    """Factory for BotRunner / start_bot (default intents unless given)."""
+    return SelfTestBot(intents)
 
 
 # ---------------------------------------------------------------- well-behaved commands

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import secrets
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
@@ -38,6 +39,10 @@ BOT_PERMISSIONS = (
     discord.Permissions.text()
     | discord.Permissions(view_channel=True, manage_messages=True, manage_threads=True)
 ).value
+
+GUILD_MESSAGES = discord.Intents(guild_messages=True).value
+MESSAGE_CONTENT = discord.Intents(message_content=True).value
+USER_MENTION = re.compile(r"<@!?(\d+)>")
 
 # Which initial responses Discord accepts for each interaction type.
 ALLOWED_RESPONSES = {
@@ -94,9 +99,9 @@ class FakeDiscord:
 
     Start it with `async with FakeDiscord() as fake:` (or `await fake.start()` / `fake.stop()`);
     while started, `discord.http.Route.BASE` and `DiscordWebSocket.DEFAULT_GATEWAY` point at it.
-    Act as members with `slash`, `autocomplete`, `click`, `select`, `submit_modal`; read what the
-    bot did with `messages`, `dms`, `ephemerals`, `message`, `threads`; broken Discord rules are
-    collected in `violations`.
+    Act as members with `slash`, `autocomplete`, `click`, `select`, `submit_modal`, `post`; read
+    what the bot did with `messages`, `dms`, `ephemerals`, `message`, `threads`; broken Discord
+    rules are collected in `violations`.
     """
 
     def __init__(
@@ -132,6 +137,7 @@ class FakeDiscord:
         self.violations: list[Violation] = []
         self.requests: list[tuple[str, str]] = []
         self.identify_count = 0
+        self.intents: int | None = None
         self._ws: web.WebSocketResponse | None = None
         self._seq = 0
         self._sockets: set[web.WebSocketResponse] = set()
@@ -249,7 +255,8 @@ class FakeDiscord:
         return self._messages[message_id]
 
     def all_messages(self) -> list[StoredMessage]:
-        """Every message the bot sent, in order (including deleted and ephemeral ones)."""
+        """Every stored message in order: the bot's (deleted and ephemeral ones included) and
+        the ones members posted."""
         return list(self._messages.values())
 
     def messages(
@@ -469,6 +476,7 @@ class FakeDiscord:
     def message_payload(self, msg: StoredMessage) -> JSON:
         """The Discord message object for a stored message."""
         data = msg.payload(self.members.get(msg.author_id, self.bot_user))
+        data["mentions"] = [self.members[uid].user_payload() for uid in msg.mentions]
         user = self.members.get(msg.interaction_user_id or 0)
         if msg.interaction_id is not None and user is not None:
             handle = self.interactions.get(msg.interaction_id)
@@ -517,7 +525,7 @@ class FakeDiscord:
                 if op == 1:
                     await self._send(ws, {"op": 11, "d": None, "s": None, "t": None})
                 elif op == 2:
-                    await self._identify(ws)
+                    await self._identify(ws, frame.get("d") or {})
                 elif op == 6:  # RESUME: not supported, ask for a fresh IDENTIFY
                     await self._send(ws, {"op": 9, "d": False, "s": None, "t": None})
                 elif op == 8:
@@ -529,10 +537,11 @@ class FakeDiscord:
                 self._changed()
         return ws
 
-    async def _identify(self, ws: web.WebSocketResponse) -> None:
+    async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> None:
         self._ws = ws
         self._seq = 0
         self.identify_count += 1
+        self.intents = int(data.get("intents") or 0)
         ready = {
             "v": 10,
             "user": self.bot_user.user_payload() | {"verified": True, "mfa_enabled": False},
@@ -1336,3 +1345,70 @@ class FakeDiscord:
         return self._push(
             self._base_interaction(MODAL_SUBMIT, user, opened_by.channel, data, source, label)
         )
+
+    def _partial_member(self, member: FakeMember) -> JSON:
+        """The member object as MESSAGE_CREATE carries it: without its `user`."""
+        data = member.member_payload()
+        del data["user"]
+        return data
+
+    def _message_create(self, msg: StoredMessage, author: FakeMember) -> JSON:
+        """The MESSAGE_CREATE payload for a member's message, as the bot's intents let it see it.
+
+        Without the message content intent Discord empties `content`, `embeds`, `attachments`
+        and `components`, except in messages that mention the bot (and DMs, and its own).
+        """
+        data = self.message_payload(msg)
+        data["member"] = self._partial_member(author)
+        data["mentions"] = [
+            self.members[uid].user_payload() | {"member": self._partial_member(self.members[uid])}
+            for uid in msg.mentions
+        ]
+        data["nonce"] = str(msg.id)
+        sees_content = bool((self.intents or 0) & MESSAGE_CONTENT) or self.bot_user.id in (
+            msg.mentions
+        )
+        if not sees_content:
+            data.update(content="", embeds=[], attachments=[], components=[])
+        return data
+
+    def post(
+        self, member: MemberRef, content: str, *, channel: ChannelRef | None = None
+    ) -> StoredMessage:
+        """Post a message as `member` in a guild channel or thread, as if typed in Discord.
+
+        `fake.post(alice, f"{fake.bot_user.mention} sync", channel="general")`. The message is
+        stored like the bot's (`messages(channel)` shows it, its `author_id` is the member's)
+        and, if a bot is connected with the guild messages intent, sent to it at once as a
+        MESSAGE_CREATE: mentions (`<@id>`) in `mentions`, and the content only if the bot has
+        the message content intent or is mentioned, as Discord does. Returns the stored message;
+        its `delivered` is the payload the bot was sent (None if none). Nothing waits for the bot:
+        wait for what it does with `wait_for_message` or `wait_for`. Posting in a DM is not
+        implemented (ValueError), nor is empty or over-long content (ValueError, as Discord's
+        client refuses it).
+        """
+        user = self.member(member)
+        ch = self.channel(channel)
+        if ch.is_dm:
+            raise ValueError("posting in a DM channel is not implemented by the fake")
+        if not content.strip():
+            raise ValueError("Discord does not send an empty message")
+        if len(content) > rules.MAX_CONTENT:
+            raise ValueError(f"content of {len(content)} chars (max {rules.MAX_CONTENT})")
+        mentioned = [int(uid) for uid in USER_MENTION.findall(content)]
+        allowed = discord.Permissions(self._permissions(user)).mention_everyone
+        msg = StoredMessage(
+            id=snowflake(),
+            channel_id=ch.id,
+            author_id=user.id,
+            guild_id=self.guild_id,
+            content=content,
+            mentions=list(dict.fromkeys(uid for uid in mentioned if uid in self.members)),
+            mention_everyone=allowed and ("@everyone" in content or "@here" in content),
+        )
+        self._messages[msg.id] = msg
+        if self.connected and (self.intents or 0) & GUILD_MESSAGES:
+            msg.delivered = self._message_create(msg, user)
+            self._spawn(self._dispatch("MESSAGE_CREATE", msg.delivered))
+        self._changed()
+        return msg

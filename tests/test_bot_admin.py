@@ -1,0 +1,90 @@
+"""End-to-end: the owner-only command sync, ``@Bot sync`` (a message) and ``/sequence sync``."""
+
+from bot import SequenceBot, Settings
+from tests.bot_helpers import factory
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.models import StoredMessage
+
+SYNCED_HERE = "Synced 1 commands to this server."
+SYNCED_GLOBALLY = "Synced 1 commands globally (may take a while to appear)."
+OWNER_ONLY = "Only the bot's owner can do that."
+
+
+async def bot_reply(fake: FakeDiscord, channel: str = "games") -> StoredMessage:
+    """Wait for the bot's next message in ``channel`` (the first one it sends there)."""
+    return await fake.wait_for_message(channel, lambda m: m.author_id == fake.bot_user.id)
+
+
+def names(commands: list[dict]) -> dict[str, list[str]]:
+    """Synced top-level command → its subcommand names."""
+    return {c["name"]: sorted(o["name"] for o in c.get("options") or []) for c in commands}
+
+
+async def test_the_owner_syncs_to_this_server_with_a_mention(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    assert fake_discord.synced == {}  # never synced on start
+    posted = fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync",
+                               channel="games")
+    assert posted.delivered["content"] == posted.content  # mentioned: content without the intent
+    reply = await bot_reply(fake_discord)
+    assert reply.content == SYNCED_HERE
+    assert list(fake_discord.synced) == [fake_discord.guild_id]
+    synced = names(fake_discord.commands(guild=True))
+    assert list(synced) == ["sequence"] and {"new", "play", "sync"} <= set(synced["sequence"])
+
+
+async def test_the_owner_syncs_globally(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    fake_discord.post(fake_discord.owner, f"<@!{fake_discord.bot_user.id}> sync global",
+                      channel="games")
+    assert (await bot_reply(fake_discord)).content == SYNCED_GLOBALLY
+    assert list(fake_discord.synced) == [None]
+    assert list(names(fake_discord.commands(guild=False))) == ["sequence"]
+
+
+async def test_the_owner_syncs_to_the_development_guild(fake_discord, start_bot, tmp_path):
+    dev = 4242
+
+    def make() -> SequenceBot:
+        return SequenceBot(Settings(dev_guild_id=dev), db_path=tmp_path / "seq.db",
+                           guild_ready_timeout=0.05)
+
+    await start_bot(make)
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync")
+    assert (await bot_reply(fake_discord, "general")).content == SYNCED_HERE
+    assert list(fake_discord.synced) == [dev]
+
+
+async def test_anyone_else_is_refused_and_nothing_is_synced(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    bob = fake_discord.add_member("bob")
+    fake_discord.post(bob, f"{fake_discord.bot_user.mention} sync global", channel="games")
+    reply = await bot_reply(fake_discord)
+    assert reply.content == OWNER_ONLY
+    assert fake_discord.synced == {}
+    assert [m.content for m in fake_discord.messages("games")][-1] == OWNER_ONLY
+
+
+async def test_mentions_that_are_not_commands_are_ignored(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    bob = fake_discord.add_member("bob")
+    mention = fake_discord.bot_user.mention
+    fake_discord.post(bob, f"{mention} hello there", channel="games")
+    fake_discord.post(bob, "sync", channel="games")  # no mention: not a command
+    fake_discord.post(bob, f"{mention} sync", channel="games")  # answered: the others were read
+    assert (await bot_reply(fake_discord)).content == OWNER_ONLY
+    bot_messages = [m for m in fake_discord.messages("games")
+                    if m.author_id == fake_discord.bot_user.id]
+    assert len(bot_messages) == 1 and fake_discord.synced == {}
+    # No "Ignoring exception in command None" error: the fixture fails on any bot_error.
+
+
+async def test_slash_sync_is_owner_only(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    bob = fake_discord.add_member("bob")
+    refused = await fake_discord.slash(bob, "sequence sync")
+    assert refused.ephemeral and refused.content == OWNER_ONLY and fake_discord.synced == {}
+    done = await fake_discord.slash(fake_discord.owner, "sequence sync")
+    await done.final_message()
+    assert done.ephemeral and done.content == SYNCED_HERE
+    assert list(fake_discord.synced) == [fake_discord.guild_id]
