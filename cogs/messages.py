@@ -194,7 +194,7 @@ EN: dict[str, str] = {
     "games.title": "Open games here:",
     "games.lobby": "#{game} {variant_name} — lobby, {seated}/{players} players, host {host}",
     "games.active": "#{game} {variant_name} — {player} to act, move {ply} {link}",
-    "sync.done": "Synced {count} commands {where}.",
+    "sync.done": "Commands synced {where}. Top-level commands: {count}.",
     "sync.global": "globally (may take a while to appear)",
     "sync.guild": "to this server",
     "rules.classic": (

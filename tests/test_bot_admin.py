@@ -5,8 +5,8 @@ from tests.bot_helpers import factory
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
 
-SYNCED_HERE = "Synced 1 commands to this server."
-SYNCED_GLOBALLY = "Synced 1 commands globally (may take a while to appear)."
+SYNCED_HERE = "Commands synced to this server. Top-level commands: 1."
+SYNCED_GLOBALLY = "Commands synced globally (may take a while to appear). Top-level commands: 1."
 OWNER_ONLY = "Only the bot's owner can do that."
 
 

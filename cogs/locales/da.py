@@ -186,7 +186,7 @@ MESSAGES: dict[str, str] = {
     "games.title": "Åbne spil her:",
     "games.lobby": "#{game} {variant_name} — lobby, {seated}/{players} spillere, vært {host}",
     "games.active": "#{game} {variant_name} — {player} skal spille, træk {ply} {link}",
-    "sync.done": "Synkroniserede {count} kommandoer {where}.",
+    "sync.done": "Kommandoerne er synkroniseret {where}. Kommandoer øverst: {count}.",
     "sync.global": "globalt (det kan tage lidt tid, før de dukker op)",
     "sync.guild": "til denne server",
     "rules.classic": (

@@ -188,7 +188,7 @@ MESSAGES: dict[str, str] = {
     "games.title": "Open spellen hier:",
     "games.lobby": "#{game} {variant_name} — lobby, {seated}/{players} spelers, host {host}",
     "games.active": "#{game} {variant_name} — {player} is aan zet, zet {ply} {link}",
-    "sync.done": "{count} commando's gesynchroniseerd {where}.",
+    "sync.done": "Commando's gesynchroniseerd {where}. Hoofdcommando's: {count}.",
     "sync.global": "wereldwijd (het kan even duren voor ze verschijnen)",
     "sync.guild": "naar deze server",
     "rules.classic": (

@@ -188,7 +188,7 @@ MESSAGES: dict[str, str] = {
     "games.title": "Åpne spill her:",
     "games.lobby": "#{game} {variant_name} — lobby, {seated}/{players} spillere, vert {host}",
     "games.active": "#{game} {variant_name} — {player} har turen, trekk {ply} {link}",
-    "sync.done": "Synkroniserte {count} kommandoer {where}.",
+    "sync.done": "Kommandoene er synkronisert {where}. Kommandoer på toppnivå: {count}.",
     "sync.global": "globalt (det kan ta litt tid før de vises)",
     "sync.guild": "til denne serveren",
     "rules.classic": (

@@ -186,7 +186,7 @@ MESSAGES: dict[str, str] = {
     "games.title": "Öppna spel här:",
     "games.lobby": "#{game} {variant_name} — lobby, {seated}/{players} spelare, värd {host}",
     "games.active": "#{game} {variant_name} — {player} står på tur, drag {ply} {link}",
-    "sync.done": "Synkade {count} kommandon {where}.",
+    "sync.done": "Kommandona synkade {where}. Kommandon på toppnivå: {count}.",
     "sync.global": "globalt (det kan dröja innan de syns)",
     "sync.guild": "till den här servern",
     "rules.classic": (
