@@ -46,7 +46,7 @@ class Admin(commands.Cog):
     @commands.is_owner()
     async def sync_prefix(self, ctx: commands.Context, scope: str = "") -> None:  # type: ignore[type-arg]
         """``@Bot sync`` (to the development guild or this server) or ``@Bot sync global``."""
-        guild_id = None if scope == "global" else (self.bot.settings.dev_guild_id
+        guild_id = None if scope.lower() == "global" else (self.bot.settings.dev_guild_id
                                                    or (ctx.guild.id if ctx.guild else None))
         count, where = await sync_commands(self.bot, guild_id)
         locale = await self.bot.service.guild_locale(ctx.guild.id if ctx.guild else None)

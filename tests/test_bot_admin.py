@@ -1,5 +1,7 @@
 """End-to-end: the owner-only command sync, ``@Bot sync`` (a message) and ``/sequence sync``."""
 
+import pytest
+
 from bot import SequenceBot, Settings
 from tests.bot_helpers import factory
 from tests.fakediscord import FakeDiscord
@@ -33,9 +35,10 @@ async def test_the_owner_syncs_to_this_server_with_a_mention(fake_discord, start
     assert list(synced) == ["sequence"] and {"new", "play", "sync"} <= set(synced["sequence"])
 
 
-async def test_the_owner_syncs_globally(fake_discord, start_bot, tmp_path):
+@pytest.mark.parametrize("scope", ["global", "Global"])
+async def test_the_owner_syncs_globally(fake_discord, start_bot, tmp_path, scope):
     await start_bot(factory(tmp_path / "seq.db"))
-    fake_discord.post(fake_discord.owner, f"<@!{fake_discord.bot_user.id}> sync global",
+    fake_discord.post(fake_discord.owner, f"<@!{fake_discord.bot_user.id}> sync {scope}",
                       channel="games")
     assert (await bot_reply(fake_discord)).content == SYNCED_GLOBALLY
     assert list(fake_discord.synced) == [None]
