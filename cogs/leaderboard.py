@@ -181,19 +181,24 @@ def stats_embed(stats: UserStats, name: str, ranks: dict[str, tuple[LeaderboardR
 # -- restart-proof components -------------------------------------------------------------------
 
 
+def _arrow_button(custom_id: str, pattern: re.Pattern[str], label: str, disabled: bool, *,
+                  back: bool, row: int | None = None) -> discord.ui.Button:  # type: ignore[type-arg]
+    """A grey paging button with a back or forward arrow; refuses a custom_id off ``pattern``."""
+    if pattern.fullmatch(custom_id) is None:
+        raise ValueError(f"bad custom_id {custom_id!r}")
+    return discord.ui.Button(label=label, custom_id=custom_id, disabled=disabled,
+                             style=discord.ButtonStyle.secondary,
+                             emoji="◀️" if back else "▶️", row=row)
+
+
 class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_ID.pattern):  # type: ignore[type-arg]
     """Previous / Next under a leaderboard; the custom_id names the page it leads to."""
 
     def __init__(self, variant: str, page: int, owner: int, direction: str, *,
                  label: str = "", disabled: bool = False) -> None:
-        custom_id = f"seqlb:page:{variant}:{page}:{owner}:{direction}"
-        if PAGE_ID.fullmatch(custom_id) is None:
-            raise ValueError(f"bad custom_id {custom_id!r}")
-        super().__init__(discord.ui.Button(
-            label=label or direction, custom_id=custom_id, disabled=disabled,
-            style=discord.ButtonStyle.secondary,
-            emoji="◀️" if direction == "prev" else "▶️",
-        ))
+        super().__init__(_arrow_button(
+            f"seqlb:page:{variant}:{page}:{owner}:{direction}", PAGE_ID,
+            label or direction, disabled, back=direction == "prev"))
         self.variant, self.page, self.owner = variant, page, owner
 
     @classmethod
@@ -260,14 +265,9 @@ class HistoryPageButton(discord.ui.DynamicItem[discord.ui.Button],  # type: igno
 
     def __init__(self, user_id: int, page: int, owner: int, direction: str, *,
                  label: str = "", disabled: bool = False) -> None:
-        custom_id = f"seqlb:hpage:{user_id}:{page}:{owner}:{direction}"
-        if HISTORY_PAGE_ID.fullmatch(custom_id) is None:
-            raise ValueError(f"bad custom_id {custom_id!r}")
-        super().__init__(discord.ui.Button(
-            label=label or direction, custom_id=custom_id, disabled=disabled,
-            style=discord.ButtonStyle.secondary,
-            emoji="◀️" if direction == "newer" else "▶️", row=1,
-        ))
+        super().__init__(_arrow_button(
+            f"seqlb:hpage:{user_id}:{page}:{owner}:{direction}", HISTORY_PAGE_ID,
+            label or direction, disabled, back=direction == "newer", row=1))
         self.user_id, self.page, self.owner = user_id, page, owner
 
     @classmethod
