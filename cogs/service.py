@@ -137,6 +137,14 @@ class GameService:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
+    async def _table_in_play(self, game_id: int) -> Table | None:
+        """The game's table if it is active and not over, else None (call under its lock)."""
+        table = await self.table(game_id)
+        game = table.game
+        if game is None or game.is_over or table.record.status is not GameStatus.ACTIVE:
+            return None
+        return table
+
     async def table(self, game_id: int) -> Table:
         """The game in memory, rebuilt from the store on first use (e.g. after a restart)."""
         table = self._tables.get(game_id)
@@ -491,12 +499,10 @@ class GameService:
         """
         move = parse_move(text)
         async with self.lock(game_id):
-            table = await self.table(game_id)
+            table = await self._table_in_play(game_id)
+            if table is None or table.game is None or table.game.ply != ply:
+                return None
             record, game = table.record, table.game
-            if game is None or game.is_over or record.status is not GameStatus.ACTIVE:
-                return None
-            if game.ply != ply:
-                return None
             if not record.seats[seat].is_computer:
                 raise UserError("error.not_your_seat")
             self._authorise(record, game, seat, move)
@@ -512,10 +518,10 @@ class GameService:
         """
         move = parse_move(text)
         async with self.lock(game_id):
-            table = await self.table(game_id)
-            record, game = table.record, table.game
-            if game is None or game.is_over or record.status is not GameStatus.ACTIVE:
+            table = await self._table_in_play(game_id)
+            if table is None or table.game is None:
                 return None
+            record, game = table.record, table.game
             if expect_deadline is not None and record.turn_deadline != expect_deadline:
                 return None
             if move.kind == "timeout" and computer_to_act(record, game):
