@@ -229,8 +229,8 @@ async def hint_command(interaction: discord.Interaction, game: int | None = None
     """``/sequence hint``: the hard computer player's suggestion, privately."""
     bot: SequenceBot = interaction.client  # type: ignore[assignment]
     locale = locale_of(interaction)
-    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
-    record, live = await bot.service.game(record.id)
+    record, live = await bot.service.resolve_game(interaction.user.id,
+                                                  interaction.channel_id or 0, game)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error.not_player")

@@ -77,8 +77,8 @@ async def rules_command(
 async def board_command(interaction: discord.Interaction, game: int | None = None) -> None:
     """Post the current board again (it becomes the board with the buttons)."""
     bot = _bot(interaction)
-    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
-    record, live = await bot.service.game(record.id)
+    record, live = await bot.service.resolve_game(interaction.user.id,
+                                                  interaction.channel_id or 0, game)
     locale = await bot.service.guild_locale(record.guild_id)
     here = interaction.channel_id == board_channel_id(record)
     await interaction.response.defer(thinking=True, ephemeral=not here)

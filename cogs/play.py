@@ -185,9 +185,9 @@ async def move_autocomplete(
     bot = _bot(interaction)
     try:
         game_id = getattr(interaction.namespace, "game", None)
-        record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0,
-                                           game_id if isinstance(game_id, int) else None)
-        record, game = await bot.service.game(record.id)
+        record, game = await bot.service.resolve_game(
+            interaction.user.id, interaction.channel_id or 0,
+            game_id if isinstance(game_id, int) else None)
     except Exception:  # noqa: BLE001 - autocomplete must always answer
         return []
     seat = record.seat_of(interaction.user.id)
@@ -239,8 +239,8 @@ async def play_command(
 async def resign_command(interaction: discord.Interaction, game: int | None = None) -> None:
     """``/sequence resign``: asks for confirmation with a private button."""
     bot = _bot(interaction)
-    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
-    record, live = await bot.service.game(record.id)
+    record, live = await bot.service.resolve_game(interaction.user.id,
+                                                  interaction.channel_id or 0, game)
     if record.seat_of(interaction.user.id) is None:
         raise UserError("error.not_player")
     if live.is_over:

@@ -701,6 +701,12 @@ class GameService:
                 raise UserError("error.no_games")
         raise UserError("error.which_game")
 
+    async def resolve_game(
+        self, user_id: int, channel_id: int, game_id: int | None
+    ) -> tuple[GameRecord, Game]:
+        """``resolve`` for a game that must have started: its record and the live game."""
+        return await self.game((await self.resolve(user_id, channel_id, game_id)).id)
+
     async def my_games(self, user_id: int) -> list[GameRecord]:
         """The user's open games."""
         return await self.store.games_of_user(user_id)
