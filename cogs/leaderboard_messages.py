@@ -57,7 +57,7 @@ EN: dict[str, str] = {
     "stats.partner_line": "<@{user}> — {games} games together, {wins} won",
     "stats.no_partner": "No team games yet.",
     # -- /sequence history -------------------------------------------------------------------
-    "history.title": "🕑 Recent games — {name}",
+    "history.title": "🕑 Game history — {name}",
     "history.none": "{name} has not finished a game in this server yet.",
     "history.row": "`#{game}` Sequence {variant_name} · {outcome} · {moves} moves · <t:{at}:R>",
     "history.board_link": " · [board]({link})",

@@ -172,7 +172,7 @@ async def test_history_with_final_board_and_replay(fake_discord, start_bot, stor
     reply = await fake_discord.slash(bob, "sequence history", options={"member": alice.id})
     msg = reply.message
     text = embed_text(msg)
-    assert "Recent games — alice" in text
+    assert "Game history — alice" in text
     assert text.index(f"`#{second}`") < text.index(f"`#{first}`")  # most recent first
     assert "· lost · 7 moves" in text and "· won · 5 moves" in text
     (select_id,) = msg.custom_ids()
@@ -344,7 +344,7 @@ async def test_history_pages_newer_older_and_restart(fake_discord, start_bot, st
     assert clicked.response_type == 7  # edited in place
     page2 = fake_discord.message(msg.id)
     text2 = embed_text(page2)
-    assert "Page 2/2 · 12 games" in text2 and "Recent games — alice" in text2
+    assert "Page 2/2 · 12 games" in text2 and "Game history — alice" in text2
     assert text2.index(f"`#{games[1]}`") < text2.index(f"`#{games[0]}`")
     assert f"`#{games[2]}`" not in text2
     assert listed_games(page2) == newest_first[10:]  # the menu lists the page shown
@@ -367,7 +367,7 @@ async def test_history_pages_newer_older_and_restart(fake_discord, start_bot, st
     assert listed_games(far.message) == newest_first[10:]
     back = await fake_discord.click(bob, far.message, history_ids(far.message)[1])
     assert back.response_type == 7
-    assert "Recent games — alice" in embed_text(fake_discord.message(far.message.id))
+    assert "Game history — alice" in embed_text(fake_discord.message(far.message.id))
     assert "Page 1/2" in embed_text(fake_discord.message(far.message.id))
 
 
@@ -425,9 +425,9 @@ async def test_history_of_someone_gone_uses_the_name_they_played_under(store):
 
     games = [await real_game(store, 5, [11, 12], plies=2) for _ in range(11)]
     embed, view = await history_message(store, 5, 12, None, "da", page=7)
-    assert embed.title == "🕑 Seneste spil — player1"
+    assert embed.title == "🕑 Spilhistorik — player1"
     assert embed.footer.text.startswith("Side 2/2 · 11 spil · ")
     assert [int(o.value) for o in view.children[0].item.options] == [games[0]]
     assert [c.item.label for c in view.children[1:]] == ["Nyere", "Ældre"]
     empty, no_view = await history_message(store, 5, 99, None, "en")
-    assert empty.title == "🕑 Recent games — 99" and no_view is None
+    assert empty.title == "🕑 Game history — 99" and no_view is None

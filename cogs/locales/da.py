@@ -297,7 +297,7 @@ LEADERBOARD: dict[str, str] = {
     "stats.partner": "Yndlingsmakker",
     "stats.partner_line": "<@{user}> — {games} spil sammen, {wins} vundet",
     "stats.no_partner": "Ingen holdspil endnu.",
-    "history.title": "🕑 Seneste spil — {name}",
+    "history.title": "🕑 Spilhistorik — {name}",
     "history.none": "{name} har ikke spillet et spil færdigt på denne server endnu.",
     "history.row": "`#{game}` Sequence {variant_name} · {outcome} · {moves} træk · <t:{at}:R>",
     "history.board_link": " · [plade]({link})",

@@ -301,7 +301,7 @@ LEADERBOARD: dict[str, str] = {
     "stats.partner": "Favoriete teamgenoot",
     "stats.partner_line": "<@{user}> — {games} spellen samen, {wins} gewonnen",
     "stats.no_partner": "Nog geen teamspellen.",
-    "history.title": "🕑 Laatste spellen — {name}",
+    "history.title": "🕑 Spelgeschiedenis — {name}",
     "history.none": "{name} heeft op deze server nog geen spel uitgespeeld.",
     "history.row": "`#{game}` Sequence {variant_name} · {outcome} · {moves} zetten · <t:{at}:R>",
     "history.board_link": " · [bord]({link})",

@@ -298,7 +298,7 @@ LEADERBOARD: dict[str, str] = {
     "stats.partner": "Favorittmakker",
     "stats.partner_line": "<@{user}> — {games} spill sammen, {wins} vunnet",
     "stats.no_partner": "Ingen lagspill ennå.",
-    "history.title": "🕑 Siste spill — {name}",
+    "history.title": "🕑 Spillhistorikk — {name}",
     "history.none": "{name} har ikke spilt ferdig noe spill på denne serveren ennå.",
     "history.row": "`#{game}` Sequence {variant_name} · {outcome} · {moves} trekk · <t:{at}:R>",
     "history.board_link": " · [brett]({link})",

@@ -298,7 +298,7 @@ LEADERBOARD: dict[str, str] = {
     "stats.partner": "Favoritpartner",
     "stats.partner_line": "<@{user}> — {games} spel tillsammans, {wins} vunna",
     "stats.no_partner": "Inga lagspel än.",
-    "history.title": "🕑 Senaste spel — {name}",
+    "history.title": "🕑 Spelhistorik — {name}",
     "history.none": "{name} har inte spelat klart något spel på den här servern än.",
     "history.row": "`#{game}` Sequence {variant_name} · {outcome} · {moves} drag · <t:{at}:R>",
     "history.board_link": " · [spelplan]({link})",
