@@ -246,11 +246,21 @@ async def run(settings: Settings) -> None:
     bot = SequenceBot(settings)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
+    handled: list[signal.Signals] = []
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
             loop.add_signal_handler(sig, stop.set)
+            handled.append(sig)
         except (NotImplementedError, RuntimeError):  # not on this platform
             pass
+    try:
+        await _run_until_stopped(bot, settings, stop)
+    finally:
+        for sig in handled:
+            loop.remove_signal_handler(sig)
+
+
+async def _run_until_stopped(bot: SequenceBot, settings: Settings, stop: asyncio.Event) -> None:
     async with bot:
         runner = asyncio.create_task(bot.start(settings.token))
         stopper = asyncio.create_task(stop.wait())
