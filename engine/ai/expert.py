@@ -25,6 +25,7 @@ import math
 import random
 import time
 
+from engine.ai import learned
 from engine.ai.evaluate import WIN, Analysis, Params
 from engine.ai.players import score_moves
 from engine.ai.view import determinise, inferred_missing
@@ -56,6 +57,11 @@ NOISE = 25.0
 """Random spread added to the hard scores in the look-ahead policy."""
 EXPERT = Params(threat=300.0, remove_cost=300.0)
 """The expert's own evaluation weights (tuned against hard by self-play; hard keeps its own)."""
+LEARNED_CANDIDATES = 6
+"""How many of the learned model's best moves the search considers (classic, 2 players)."""
+LEARNED_SWITCH_Z = 2.0
+"""With the learned model, the standard errors by which another candidate must beat the
+model's first choice."""
 SAFETY = 0.85
 """Share of the time budget the search may use (the rest covers the last iteration)."""
 
@@ -94,8 +100,11 @@ def _value(world: Game, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, score / SCALE))))
 
 
-def rollout(world: Game, seat: int, rng: random.Random, turns: int) -> float:
-    """Play ``turns`` turns in ``world`` with the noisy hard policy; the win chance of ``seat``."""
+def rollout(
+    world: Game, seat: int, rng: random.Random, turns: int, model: bool = False
+) -> float:
+    """Play ``turns`` turns in ``world`` with the noisy hard policy; the win chance of ``seat``
+    (by the learned model's best next move with ``model``, else by the hard evaluation)."""
     pending = getattr(world, "pending_draws", None)
     while world.outcome is None and turns > 0:
         if getattr(world, "pending_forfeits", None):
@@ -108,6 +117,24 @@ def rollout(world: Game, seat: int, rng: random.Random, turns: int) -> float:
         world.play(move)
         if move.kind in (PLAY, CHOOSE, PASS) or world.to_act != before:
             turns -= 1
+    if model:
+        return _learned_value(world, seat)
+    return _value(world, seat)
+
+
+def _learned_value(world: Game, seat: int) -> float:
+    """``seat``'s win chance by the learned model after its best move (it is to act)."""
+    if world.outcome is None and world.to_act == seat and not getattr(
+        world, "pending_forfeits", None
+    ):
+        ranked = learned.ranked_moves(world, seat)
+        if ranked[0][1].kind == DEAD:
+            world.play(ranked[0][1])
+            if world.outcome is not None or world.to_act != seat:
+                return _value(world, seat)
+            ranked = learned.ranked_moves(world, seat)
+        if ranked[0][1].kind == PLAY:
+            return learned.win_chance(ranked[0][0])
     return _value(world, seat)
 
 
@@ -133,12 +160,20 @@ def expert_move(
         if m.kind in (DEAD, DRAW, ROLL):
             return m
     missing = inferred_missing(game, seat)
-    a = Analysis(game, seat, params=EXPERT, missing=missing[1])
-    scored = score_moves(game, seat, moves, a=a, params=EXPERT)
-    scored.sort(key=lambda t: t[0], reverse=True)
-    if len(scored) == 1 or scored[0][0] >= WIN / 2:
-        return scored[0][1]
-    candidates = [m for _, m in scored[:CANDIDATES]]
+    model = learned.applies(game)
+    if model:
+        scored = learned.ranked_moves(game, seat)
+        if len(scored) == 1 or scored[0][0] >= learned.CERTAIN - 1:
+            return scored[0][1]
+        width, switch_z = LEARNED_CANDIDATES, LEARNED_SWITCH_Z
+    else:
+        a = Analysis(game, seat, params=EXPERT, missing=missing[1])
+        scored = score_moves(game, seat, moves, a=a, params=EXPERT)
+        scored.sort(key=lambda t: t[0], reverse=True)
+        if len(scored) == 1 or scored[0][0] >= WIN / 2:
+            return scored[0][1]
+        width, switch_z = CANDIDATES, SWITCH_Z
+    candidates = [m for _, m in scored[:width]]
     values: list[list[float]] = [[] for _ in candidates]
     alive = list(range(len(candidates)))
     turns = rollout_turns(game)
@@ -152,7 +187,7 @@ def expert_move(
                 break
             branch = world.clone()
             branch.play(candidates[i])
-            values[i].append(rollout(branch, seat, random.Random(seed), turns))
+            values[i].append(rollout(branch, seat, random.Random(seed), turns, model))
         else:
             n += 1
             alive = _prune(alive, values, n)
@@ -165,7 +200,7 @@ def expert_move(
     best, best_gain = 0, 0.0
     for j in alive[1:]:
         mean, se = _paired(values[j], values[0], n)
-        if mean > SWITCH_Z * se and mean > best_gain:
+        if mean > switch_z * se and mean > best_gain:
             best, best_gain = j, mean
     return candidates[best]
 

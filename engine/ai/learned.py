@@ -1,0 +1,239 @@
+"""A learned win chance for classic 2-player Sequence, and the moves ranked by it.
+
+The hard evaluation sums hand-set weights over lines; this is a logistic model
+fitted to what actually wins. Its features describe a position *just after a
+move*, seen by the side that made it (the other side is to act): lines per side
+by chips in them, the spaces that would complete a line, which of those this
+side holds a card for, the chance the opponent holds one (from the cards this
+side has not seen), sequences, and the jacks in hand and still unseen. The
+weights were fitted by ``scripts/train_evaluation.py`` on 240,000 positions
+from 5,000 hard-vs-hard games (held-out log loss 0.615, against 0.693 for a
+coin); see engine/ai/README.md.
+
+Reads only what the seat may see: its own hand, the board, the sequences, the
+public discard piles and the opponent's hand size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from engine.ai.evaluate import Analysis, _hyper
+from engine.ai.lines import lines_for
+from engine.ai.view import unseen_counter, wild_count
+from engine.cards import REMOVE, WILD, card_kind
+from engine.game import Game
+from engine.moves import DEAD, PLAY, Move
+from engine.sequences import CORNER, EMPTY
+
+WEIGHTS: dict[str, float] = {
+    "me_n1": 0.116474,  # own lines with 1 chip (÷10)
+    "me_n2": 0.124265,  # ... with 2 chips (÷5)
+    "me_n3": 0.061358,  # ... with 3 chips
+    "me_t": 0.213147,  # spaces that would complete an own line
+    "me_seq": 1.523487,  # own sequences
+    "me_seq_t": -0.042810,  # completing spaces once a sequence is made
+    "op_n1": -0.121065,
+    "op_n2": -0.119824,
+    "op_n3": -0.068904,
+    "op_t": -0.021754,
+    "op_seq": -1.425836,
+    "op_seq_t": -0.059882,
+    "me_t_held": 0.434143,  # own completing spaces this side holds a card for
+    "op_t_p": -0.539766,  # opponent's completing spaces, times the chance it holds a card
+    "op_t_blockable": -0.033348,  # opponent's completing spaces this side can take
+    "me_wild": 0.317005,  # two-eyed jacks in hand
+    "me_remove": 0.345642,  # one-eyed jacks in hand
+    "un_wild_frac": 0.354891,  # share of two-eyed jacks among unseen cards (×7)
+    "un_remove_frac": -0.225416,  # share of one-eyed jacks among unseen cards (×7)
+    "me_playable3": 0.175237,  # spaces of own 3-chip lines that a held card fits
+    "op_t_unblockable": 0.011595,
+    "me_t2held": -0.438786,  # two or more held completing spaces
+    "me_seq_held": 1.566261,  # held completing spaces once a sequence is made (a win)
+    "op_seq_p": 0.046561,
+    "me_n3_fill": 0.029324,  # own 3-chip lines a held card extends (÷3)
+    "op_n3_block": 0.123384,  # opponent's 3-chip lines a held card blocks (÷3)
+    "me_t_win": 0.204559,  # own lines one chip short (÷2)
+    "op_t_win": -0.175192,
+}
+"""The model's weights by feature (fitted; see the module docstring)."""
+BIAS = -0.294053
+"""The model's intercept."""
+FEATURES: tuple[str, ...] = tuple(WEIGHTS)
+"""The features in the order ``features`` returns them."""
+_W = tuple(WEIGHTS.values())
+LINE = 5
+"""Line length the model knows (classic)."""
+CERTAIN = 100.0
+"""Logit given to a move that completes a line (taken before any other)."""
+
+
+def applies(game: Game) -> bool:
+    """Whether the model fits this game: classic, two seats, lines of five."""
+    s = game.settings
+    return s.variant == "classic" and game.n_seats == 2 and s.line_length == LINE
+
+
+def unusable_windows(game: Game) -> list[set[int]]:
+    """Per side, the windows that share two cells with one of its sequences (no new line)."""
+    lines = lines_for(game.board.name, game.settings.line_length)
+    out: list[set[int]] = [set() for _ in range(game.settings.sides)]
+    for seq in game.sequences:
+        cells = set(seq.cells)
+        for c in seq.cells:
+            for w in lines.through[c]:
+                if lines.direction[w] == seq.direction and len(cells.intersection(
+                        lines.windows[w])) >= 2:
+                    out[seq.side].add(w)
+    return out
+
+
+class Position:
+    """What the features need of one position seen by ``seat``, computed once per decision."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.game = game
+        self.me = game.side_of[seat]
+        self.hand: list[str] = list(game.hands[seat])  # type: ignore[attr-defined]
+        self.unseen: Counter[str] = unseen_counter(game, seat)
+        self.opp_cards = sum(
+            len(game.hands[s])  # type: ignore[attr-defined]
+            for s in range(game.n_seats)
+            if s != seat and game.active[s]
+        )
+        self.unusable = unusable_windows(game)
+
+    def after(self, move: Move) -> list[float]:
+        """The features after this seat plays ``move`` (a card play), before it draws."""
+        game = self.game
+        cell = game.board.parse_space(move.space or "")
+        chips = list(game.chips)
+        chips[cell] = EMPTY if card_kind(move.card or "") == REMOVE else self.me
+        hand = list(self.hand)
+        hand.remove(move.card or "")
+        return features(game, chips, self.me, hand, self.unseen, self.opp_cards, self.unusable)
+
+
+def features(
+    game: Game,
+    chips: list[int],
+    me: int,
+    hand: list[str],
+    unseen: Counter[str],
+    opp_cards: int,
+    unusable: list[set[int]],
+) -> list[float]:
+    """The model's features (``FEATURES`` order) of ``chips`` seen by side ``me``."""
+    lines = lines_for(game.board.name, LINE)
+    labels = game.board.labels
+    op = 1 - me
+    counts = ([0, 0, 0, 0], [0, 0, 0, 0])
+    completing: tuple[set[int], set[int]] = (set(), set())
+    short = [0, 0]
+    own_cells3: set[int] = set()
+    hand_set = set(hand)
+    fill3 = block3 = 0
+    for w, cells in enumerate(lines.windows):
+        owner, chips_in, corners = -1, 0, 0
+        empty: list[int] = []
+        for c in cells:
+            o = chips[c]
+            if o == CORNER:
+                corners += 1
+            elif o == EMPTY:
+                empty.append(c)
+            elif owner == -1:
+                owner, chips_in = o, 1
+            elif owner == o:
+                chips_in += 1
+            else:
+                owner = -2
+                break
+        if owner < 0 or w in unusable[owner]:
+            continue
+        k = chips_in + corners
+        if k == LINE - 1:
+            completing[owner].add(empty[0])
+            short[owner] += 1
+        elif 1 <= k <= LINE - 2:
+            counts[owner][k] += 1
+            if k == LINE - 2:
+                held = any(labels[c] in hand_set for c in empty)
+                if owner == me:
+                    own_cells3.update(empty)
+                    fill3 += held
+                else:
+                    block3 += held
+    wild_in = sum(1 for c in hand if card_kind(c) == WILD)
+    remove_in = sum(1 for c in hand if card_kind(c) == REMOVE)
+    total = max(1, sum(unseen.values()))
+    unseen_wild = wild_count(unseen)
+    unseen_remove = sum(n for c, n in unseen.items() if card_kind(c) == REMOVE)
+    held = sum(1 for c in completing[me] if wild_in or labels[c] in hand_set)
+    op_chance = 0.0
+    blockable = 0
+    for c in completing[op]:
+        op_chance += _hyper(unseen[labels[c]] + unseen_wild, opp_cards, total)
+        if wild_in or labels[c] in hand_set:
+            blockable += 1
+    seqs = game.seq_count
+    row: list[float] = []
+    for y in (me, op):
+        t = len(completing[y])
+        row += [counts[y][1] / 10, counts[y][2] / 5, counts[y][3], t, seqs[y],
+                t if seqs[y] else 0]
+    row += [
+        held, op_chance, blockable, wild_in, remove_in,
+        unseen_wild / total * 7, unseen_remove / total * 7,
+        sum(1 for c in own_cells3 if labels[c] in hand_set),
+        len(completing[op]) - blockable, 1.0 if held >= 2 else 0.0,
+        held if seqs[me] else 0, op_chance if seqs[op] else 0,
+        fill3 / 3, block3 / 3, short[me] / 2, short[op] / 2,
+    ]
+    return row
+
+
+def logit(row: list[float]) -> float:
+    """The model's log-odds that the side which just moved wins."""
+    return BIAS + math.fsum(x * w for x, w in zip(row, _W, strict=True))
+
+
+def ranked_moves(game: Game, seat: int) -> list[tuple[float, Move]]:
+    """``seat``'s moves with the model's log-odds after each, best first.
+
+    A dead card is turned in first (alone in the list); a move that completes a
+    line gets ``CERTAIN`` (a normal card before a jack); two-eyed jacks are
+    tried only on spaces of lines two chips or less short. ``seat`` must be
+    to act, in a game the model ``applies`` to.
+    """
+    moves = game.legal_moves(seat)
+    for m in moves:
+        if m.kind == DEAD:
+            return [(0.0, m)]
+    plays = [m for m in moves if m.kind == PLAY]
+    if not plays:
+        return [(0.0, m) for m in moves]
+    a = Analysis(game, seat, light=True)
+    me = a.side
+    hot = a.hot_cells()
+    position = Position(game, seat)
+    out: list[tuple[float, Move]] = []
+    for m in plays:
+        kind = card_kind(m.card or "")
+        cell = game.board.parse_space(m.space or "")
+        if kind != REMOVE and a.completes(cell, me):
+            out.append((CERTAIN - (kind == WILD), m))
+        elif kind != WILD or cell in hot:
+            out.append((logit(position.after(m)), m))
+    if not out:
+        out = [(0.0, plays[0])]
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def win_chance(z: float) -> float:
+    """Log-odds to a probability (a completing move counts as certain)."""
+    if z >= CERTAIN - 1:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))

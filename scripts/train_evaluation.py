@@ -1,0 +1,108 @@
+"""Fit the learned win chance of ``engine/ai/learned.py`` from hard-vs-hard games.
+
+Plays ``--games`` classic 2-player games of the hard player against itself (seeds
+from ``--seed``), records after every card play the features seen by the side that
+moved (its hand without the played card, the cards it had not seen, the board after
+the move) and whether that side went on to win (a draw counts half), and fits a
+logistic regression (Newton's method, a little L2) on 80% of the positions. Prints
+the held-out log loss and the weights to paste into ``engine/ai/learned.py``.
+
+    .venv/bin/python scripts/train_evaluation.py --games 5000
+
+numpy is a development dependency for this script only; the bot never imports it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import sys
+
+if __package__ in (None, ""):
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import numpy as np  # noqa: E402
+
+from engine import Game, GameSettings  # noqa: E402
+from engine.ai import choose_move  # noqa: E402
+from engine.ai.learned import FEATURES, features, unusable_windows  # noqa: E402
+from engine.ai.view import unseen_counter  # noqa: E402
+from engine.moves import PLAY  # noqa: E402
+
+Sample = tuple[list[float], float]
+
+
+def positions(seed: int) -> list[Sample]:
+    """One hard-vs-hard game: (features after each card play, did the mover's side win)."""
+    game = Game.new(GameSettings("classic", 2), seed)
+    rng = random.Random(seed)
+    seen: list[tuple[int, list[float]]] = []
+    while not game.is_over and game.ply < 400:
+        seat = game.to_act
+        move = choose_move(game, seat, "hard", rng=rng)
+        if move.kind != PLAY:
+            game.play(move)
+            continue
+        side = game.side_of[seat]
+        unseen = unseen_counter(game, seat)
+        hand = list(game.hands[seat])  # type: ignore[attr-defined]
+        hand.remove(move.card or "")
+        game.play(move)
+        if game.is_over:
+            break
+        opp_cards = len(game.hands[1 - seat])  # type: ignore[attr-defined]
+        row = features(game, list(game.chips), side, hand, unseen, opp_cards,
+                       unusable_windows(game))
+        seen.append((side, row))
+    winner = game.outcome.winner if game.outcome else None
+    return [(row, 0.5 if winner is None else float(winner == side)) for side, row in seen]
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-3, steps: int = 30) -> np.ndarray:
+    """Logistic regression weights (last one the intercept) by Newton's method."""
+    a = np.hstack([x, np.ones((len(y), 1))])
+    w = np.zeros(a.shape[1])
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-a @ w))
+        grad = a.T @ (p - y) + l2 * w
+        hess = (a * (p * (1 - p))[:, None]).T @ a + l2 * np.eye(a.shape[1])
+        w -= np.linalg.solve(hess, grad)
+    return w
+
+
+def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
+    """Mean log loss of the weights on (x, y)."""
+    a = np.hstack([x, np.ones((len(y), 1))])
+    p = np.clip(1 / (1 + np.exp(-a @ w)), 1e-6, 1 - 1e-6)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Generate the positions, fit, and print the held-out loss and the weights."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--seed", type=int, default=900000)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    samples: list[Sample] = []
+    with multiprocessing.Pool(args.workers) as pool:
+        seeds = range(args.seed, args.seed + args.games)
+        for rows in pool.imap(positions, seeds, chunksize=8):
+            samples.extend(rows)
+    x = np.array([row for row, _ in samples], dtype=float)
+    y = np.array([label for _, label in samples])
+    order = np.random.default_rng(0).permutation(len(y))
+    cut = int(0.8 * len(y))
+    train, test = order[:cut], order[cut:]
+    w = fit(x[train], y[train])
+    print(f"{len(y)} positions; held-out log loss {log_loss(x[test], y[test], w):.4f} "
+          f"(a coin: {np.log(2):.4f})")
+    for name, value in zip(FEATURES, w[:-1], strict=True):
+        print(f'    "{name}": {value:.6f},')
+    print(f"BIAS = {w[-1]:.6f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+"""The learned win chance the expert searches with in classic 2-player games."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Game, GameSettings
+from engine.ai import choose_move
+from engine.ai.learned import CERTAIN, FEATURES, Position, applies, logit, ranked_moves
+from tests.test_ai import board_diagram, scrambled
+
+
+def test_the_model_is_used_only_where_it_was_fitted():
+    assert applies(Game.new(GameSettings("classic", 2), 1))
+    assert not applies(Game.new(GameSettings("classic", 4), 1))
+    assert not applies(Game.new(GameSettings("kids", 2), 1))
+    assert not applies(Game.new(GameSettings("dice", 2), 1))
+
+
+def test_one_feature_per_weight_in_real_positions():
+    game = Game.new(GameSettings("classic", 2), 8)
+    rng = random.Random(8)
+    for _ in range(30):
+        seat = game.to_act
+        play = next(m for m in game.legal_moves(seat) if m.kind == "play")
+        row = Position(game, seat).after(play)
+        assert len(row) == len(FEATURES)
+        logit(row)  # raises if the lengths differ
+        game.play(choose_move(game, seat, "hard", rng=rng))
+
+
+def test_a_completing_move_comes_first_and_a_normal_card_before_a_jack():
+    chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b"}  # blue four, E6 (2H) open
+    hands = {0: ["JD", "2H", "9S", "KC", "QD", "AC", "5S"]}
+    game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands=hands, to_act=0)
+    ranked = ranked_moves(game, 0)
+    assert str(ranked[0][1]) == "2H E6" and ranked[0][0] >= CERTAIN - 1
+    assert ranked[1][1].card == "JD" and ranked[1][1].space == "E6"
+
+
+def test_blocking_an_open_four_is_worth_more_than_building():
+    chips = {"A6": "g", "B6": "g", "C6": "g", "D6": "g", "C3": "b", "H8": "b"}
+    hands = {0: ["2H", "3D", "9S", "KC", "QD", "AC", "5S"]}
+    game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands=hands, to_act=0)
+    assert ranked_moves(game, 0)[0][1].space == "E6"
+
+
+def test_the_ranking_reads_only_what_the_seat_may_see():
+    for seed in range(4):
+        game = Game.new(GameSettings("classic", 2), seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(6, 40)):
+            game.play(choose_move(game, game.to_act, "hard", rng=rng))
+        if game.is_over:
+            continue
+        seat = game.to_act
+        other = scrambled(game, seat, seed)
+        assert ranked_moves(game, seat) == ranked_moves(other, seat)
