@@ -23,7 +23,8 @@ def test_one_feature_per_weight_in_real_positions():
     for _ in range(30):
         seat = game.to_act
         play = next(m for m in game.legal_moves(seat) if m.kind == "play")
-        row = Position(game, seat).after(play)
+        row, threat = Position(game, seat).after(play)
+        assert 0.0 <= threat <= 1.0
         assert len(row) == len(FEATURES)
         logit(row)  # raises if the lengths differ
         game.play(choose_move(game, seat, "hard", rng=rng))

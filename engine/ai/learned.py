@@ -8,7 +8,8 @@ side holds a card for, the chance the opponent holds one (from the cards this
 side has not seen), sequences, and the jacks in hand and still unseen. The
 weights were fitted by ``scripts/train_evaluation.py`` on 240,000 positions
 from 5,000 hard-vs-hard games (held-out log loss 0.615, against 0.693 for a
-coin); see engine/ai/README.md.
+coin); see engine/ai/README.md. A line the opponent (to act) can complete is
+weighed explicitly on top (``_with_threat``).
 
 Reads only what the seat may see: its own hand, the board, the sequences, the
 public discard piles and the opponent's hand size.
@@ -104,8 +105,9 @@ class Position:
         )
         self.unusable = unusable_windows(game)
 
-    def after(self, move: Move) -> list[float]:
-        """The features after this seat plays ``move`` (a card play), before it draws."""
+    def after(self, move: Move) -> tuple[list[float], float]:
+        """The features after this seat plays ``move`` (a card play), before it draws, and
+        the chance the opponent can then complete a line (``features``)."""
         game = self.game
         cell = game.board.parse_space(move.space or "")
         chips = list(game.chips)
@@ -123,8 +125,9 @@ def features(
     unseen: Counter[str],
     opp_cards: int,
     unusable: list[set[int]],
-) -> list[float]:
-    """The model's features (``FEATURES`` order) of ``chips`` seen by side ``me``."""
+) -> tuple[list[float], float]:
+    """The model's features (``FEATURES`` order) of ``chips`` seen by side ``me``, and the
+    chance that the opponent (to act) holds a card completing one of its lines."""
     lines = lines_for(game.board.name, LINE)
     labels = game.board.labels
     op = 1 - me
@@ -172,9 +175,12 @@ def features(
     unseen_remove = sum(n for c, n in unseen.items() if card_kind(c) == REMOVE)
     held = sum(1 for c in completing[me] if wild_in or labels[c] in hand_set)
     op_chance = 0.0
+    op_none = 1.0
     blockable = 0
     for c in completing[op]:
-        op_chance += _hyper(unseen[labels[c]] + unseen_wild, opp_cards, total)
+        p = _hyper(unseen[labels[c]] + unseen_wild, opp_cards, total)
+        op_chance += p
+        op_none *= 1.0 - p
         if wild_in or labels[c] in hand_set:
             blockable += 1
     seqs = game.seq_count
@@ -191,7 +197,7 @@ def features(
         held if seqs[me] else 0, op_chance if seqs[op] else 0,
         fill3 / 3, block3 / 3, short[me] / 2, short[op] / 2,
     ]
-    return row
+    return row, 1.0 - op_none
 
 
 def logit(row: list[float]) -> float:
@@ -225,11 +231,29 @@ def ranked_moves(game: Game, seat: int) -> list[tuple[float, Move]]:
         if kind != REMOVE and a.completes(cell, me):
             out.append((CERTAIN - (kind == WILD), m))
         elif kind != WILD or cell in hot:
-            out.append((logit(position.after(m)), m))
+            row, threat = position.after(m)
+            out.append((_with_threat(logit(row), threat, game, me), m))
     if not out:
         out = [(0.0, plays[0])]
     out.sort(key=lambda t: -t[0])
     return out
+
+
+def _with_threat(z: float, threat: float, game: Game, me: int) -> float:
+    """The log-odds ``z`` of a position where the opponent, to act, completes a line with
+    chance ``threat``: the model alone undervalues that (in its training games such lines
+    were nearly always blocked at once), so the completion is weighed explicitly — a win for
+    the opponent if it is its last sequence, else one sequence more for it."""
+    if threat <= 0.0:
+        return z
+    op = 1 - me
+    if game.seq_count[op] + 1 >= game.settings.sequences_to_win:
+        completed = 0.0
+    else:
+        completed = win_chance(z + WEIGHTS["op_seq"])
+    v = (1.0 - threat) * win_chance(z) + threat * completed
+    v = min(max(v, 1e-12), 1.0 - 1e-12)
+    return math.log(v / (1.0 - v))
 
 
 def win_chance(z: float) -> float:
