@@ -4,9 +4,22 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine import Game, GameSettings
 from engine.ai import choose_move
-from engine.ai.learned import CERTAIN, FEATURES, Position, applies, logit, ranked_moves
+from engine.ai.learned import (
+    CERTAIN,
+    FEATURES,
+    Position,
+    applies,
+    features,
+    logit,
+    ranked_moves,
+    unusable_windows,
+)
+from engine.cards import REMOVE, card_kind
+from engine.sequences import EMPTY
 from tests.test_ai import board_diagram, scrambled
 
 
@@ -59,3 +72,52 @@ def test_the_ranking_reads_only_what_the_seat_may_see():
         seat = game.to_act
         other = scrambled(game, seat, seed)
         assert ranked_moves(game, seat) == ranked_moves(other, seat)
+
+
+def _positions(seeds: range) -> list[tuple[Game, int]]:
+    out = []
+    for seed in seeds:
+        game = Game.new(GameSettings("classic", 2), seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            out.append((game.clone(), game.to_act))
+            game.play(choose_move(game, game.to_act, "hard", rng=rng))
+    return out
+
+
+def test_the_quick_update_after_a_move_equals_a_full_rescan():
+    """``Position.after`` rescans only the lines through the changed space; it must give
+    what scanning the whole board after the move gives."""
+    checked = 0
+    for game, seat in _positions(range(3)):
+        position = Position(game, seat)
+        for move in game.legal_moves(seat):
+            if move.kind != "play":
+                continue
+            cell = game.board.parse_space(move.space or "")
+            chips = list(game.chips)
+            chips[cell] = EMPTY if card_kind(move.card or "") == REMOVE else position.me
+            hand = list(position.hand)
+            hand.remove(move.card or "")
+            want = features(game, chips, position.me, hand, position.unseen,
+                            position.opp_cards, unusable_windows(game))
+            got = position.after(move)
+            assert got[0] == pytest.approx(want[0]) and got[1] == pytest.approx(want[1])
+            checked += 1
+    assert checked > 1000
+
+
+def test_a_position_built_from_an_earlier_one_equals_a_fresh_one():
+    """The expert's leaves reuse the root's line scan (``like``); the ranking must not change."""
+    for n, (game, seat) in enumerate(_positions(range(3, 5))):
+        root = Position(game, seat)
+        world = game.clone()
+        rng = random.Random(n)
+        while not world.is_over and (world.ply == game.ply or world.to_act != seat):
+            world.play(choose_move(world, world.to_act, "hard", rng=rng))
+        if world.is_over:
+            continue
+        fresh = ranked_moves(world, seat)
+        reused = ranked_moves(world, seat, like=root)
+        assert [m for _, m in fresh] == [m for _, m in reused]
+        assert [z for z, _ in reused] == pytest.approx([z for z, _ in fresh])

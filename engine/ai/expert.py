@@ -101,10 +101,15 @@ def _value(world: Game, seat: int) -> float:
 
 
 def rollout(
-    world: Game, seat: int, rng: random.Random, turns: int, model: bool = False
+    world: Game,
+    seat: int,
+    rng: random.Random,
+    turns: int,
+    model: learned.Position | None = None,
 ) -> float:
     """Play ``turns`` turns in ``world`` with the noisy hard policy; the win chance of ``seat``
-    (by the learned model's best next move with ``model``, else by the hard evaluation)."""
+    (by the learned model's best next move with ``model``, the root position it saves
+    rescanning, else by the hard evaluation)."""
     pending = getattr(world, "pending_draws", None)
     while world.outcome is None and turns > 0:
         if getattr(world, "pending_forfeits", None):
@@ -117,22 +122,22 @@ def rollout(
         world.play(move)
         if move.kind in (PLAY, CHOOSE, PASS) or world.to_act != before:
             turns -= 1
-    if model:
-        return _learned_value(world, seat)
+    if model is not None:
+        return _learned_value(world, seat, model)
     return _value(world, seat)
 
 
-def _learned_value(world: Game, seat: int) -> float:
+def _learned_value(world: Game, seat: int, like: learned.Position) -> float:
     """``seat``'s win chance by the learned model after its best move (it is to act)."""
     if world.outcome is None and world.to_act == seat and not getattr(
         world, "pending_forfeits", None
     ):
-        ranked = learned.ranked_moves(world, seat)
+        ranked = learned.ranked_moves(world, seat, like)
         if ranked[0][1].kind == DEAD:
             world.play(ranked[0][1])
             if world.outcome is not None or world.to_act != seat:
                 return _value(world, seat)
-            ranked = learned.ranked_moves(world, seat)
+            ranked = learned.ranked_moves(world, seat, like)
         if ranked[0][1].kind == PLAY:
             return learned.win_chance(ranked[0][0])
     return _value(world, seat)
@@ -160,9 +165,9 @@ def expert_move(
         if m.kind in (DEAD, DRAW, ROLL):
             return m
     missing = inferred_missing(game, seat)
-    model = learned.applies(game)
-    if model:
-        scored = learned.ranked_moves(game, seat)
+    model = learned.Position(game, seat) if learned.applies(game) else None
+    if model is not None:
+        scored = learned.ranked_moves(game, seat, model)
         if len(scored) == 1 or scored[0][0] >= learned.CERTAIN - 1:
             return scored[0][1]
         width, switch_z = LEARNED_CANDIDATES, LEARNED_SWITCH_Z

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from engine.ai.evaluate import Analysis, _hyper
+from engine.ai.evaluate import _hyper
 from engine.ai.lines import lines_for
 from engine.ai.view import unseen_counter, wild_count
 from engine.cards import REMOVE, WILD, card_kind
@@ -90,31 +90,144 @@ def unusable_windows(game: Game) -> list[set[int]]:
     return out
 
 
-class Position:
-    """What the features need of one position seen by ``seat``, computed once per decision."""
+class _Scan:
+    """Per-side line counts of one board: lines by chips in them (1 to 3), how many lines
+    each empty space would complete, and the 3-chip lines (by window)."""
 
-    def __init__(self, game: Game, seat: int) -> None:
+    __slots__ = ("counts", "completing", "threes")
+
+    def __init__(
+        self,
+        counts: tuple[list[int], list[int]],
+        completing: tuple[dict[int, int], dict[int, int]],
+        threes: tuple[set[int], set[int]],
+    ) -> None:
+        self.counts = counts
+        self.completing = completing
+        self.threes = threes
+
+    def copy(self) -> _Scan:
+        """An independent copy."""
+        return _Scan(
+            (list(self.counts[0]), list(self.counts[1])),
+            (dict(self.completing[0]), dict(self.completing[1])),
+            (set(self.threes[0]), set(self.threes[1])),
+        )
+
+
+def _window(chips: list[int], cells: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+    """A window's owner (-1 no chip, -2 both sides), chips plus corners, and empty cells."""
+    owner, chips_in, corners = -1, 0, 0
+    empty: list[int] = []
+    for c in cells:
+        o = chips[c]
+        if o == CORNER:
+            corners += 1
+        elif o == EMPTY:
+            empty.append(c)
+        elif owner == -1:
+            owner, chips_in = o, 1
+        elif owner == o:
+            chips_in += 1
+        else:
+            return -2, 0, ()
+    return owner, chips_in + corners, tuple(empty)
+
+
+def _count(
+    scan: _Scan, w: int, state: tuple[int, int, tuple[int, ...]], unusable: list[set[int]],
+    sign: int,
+) -> None:
+    """Add (``sign`` 1) or take away (-1) one window's share of ``scan``."""
+    owner, k, empty = state
+    if owner < 0 or w in unusable[owner]:
+        return
+    if k == LINE - 1:
+        completing = scan.completing[owner]
+        completing[empty[0]] = completing.get(empty[0], 0) + sign
+    elif 1 <= k <= LINE - 2:
+        scan.counts[owner][k] += sign
+        if k == LINE - 2:
+            if sign > 0:
+                scan.threes[owner].add(w)
+            else:
+                scan.threes[owner].discard(w)
+
+
+class Position:
+    """What the features need of one position seen by ``seat``, computed once per decision;
+    ``after`` then updates only the lines through the space a move changes."""
+
+    def __init__(self, game: Game, seat: int, like: Position | None = None) -> None:
+        """``like``, a position of the same game a few chips earlier, saves rescanning the
+        lines no changed space is in."""
         self.game = game
         self.me = game.side_of[seat]
         self.hand: list[str] = list(game.hands[seat])  # type: ignore[attr-defined]
         self.unseen: Counter[str] = unseen_counter(game, seat)
+        self.unseen_stats = _unseen_stats(self.unseen)
         self.opp_cards = sum(
             len(game.hands[s])  # type: ignore[attr-defined]
             for s in range(game.n_seats)
             if s != seat and game.active[s]
         )
         self.unusable = unusable_windows(game)
+        self.lines = lines_for(game.board.name, LINE)
+        self.chips = chips = list(game.chips)
+        windows = self.lines.windows
+        if like is not None and like.unusable == self.unusable and like.lines is self.lines:
+            self.states = list(like.states)
+            self.scan = like.scan.copy()
+            changed = {
+                w
+                for c, (a, b) in enumerate(zip(like.chips, chips, strict=True))
+                if a != b
+                for w in self.lines.through[c]
+            }
+            for w in changed:
+                _count(self.scan, w, self.states[w], self.unusable, -1)
+                self.states[w] = state = _window(chips, windows[w])
+                _count(self.scan, w, state, self.unusable, 1)
+            return
+        self.states = [_window(chips, cells) for cells in windows]
+        self.scan = _Scan(([0, 0, 0, 0], [0, 0, 0, 0]), ({}, {}), (set(), set()))
+        for w, state in enumerate(self.states):
+            _count(self.scan, w, state, self.unusable, 1)
+
+    def completes(self, cell: int) -> bool:
+        """Whether this side's chip on ``cell`` would complete a usable line."""
+        return self.scan.completing[self.me].get(cell, 0) > 0
+
+    def hot_cells(self) -> set[int]:
+        """Empty cells of lines (with a chip) that one side is two chips or less short of."""
+        out: set[int] = set()
+        for owner, k, empty in self.states:
+            if owner >= 0 and k >= LINE - 2:
+                out.update(empty)
+        return out
 
     def after(self, move: Move) -> tuple[list[float], float]:
         """The features after this seat plays ``move`` (a card play), before it draws, and
         the chance the opponent can then complete a line (``features``)."""
-        game = self.game
-        cell = game.board.parse_space(move.space or "")
-        chips = list(game.chips)
+        cell = self.game.board.parse_space(move.space or "")
+        chips = self.chips
+        scan = self.scan.copy()
+        old = chips[cell]
         chips[cell] = EMPTY if card_kind(move.card or "") == REMOVE else self.me
+        windows = self.lines.windows
+        states = self.states
+        changed: dict[int, tuple[int, int, tuple[int, ...]]] = {}
+        for w in self.lines.through[cell]:
+            _count(scan, w, states[w], self.unusable, -1)
+            changed[w] = state = _window(chips, windows[w])
+            _count(scan, w, state, self.unusable, 1)
+        chips[cell] = old
+        empties = {w: (changed[w] if w in changed else states[w])[2]
+                   for t in scan.threes for w in t}
         hand = list(self.hand)
         hand.remove(move.card or "")
-        return features(game, chips, self.me, hand, self.unseen, self.opp_cards, self.unusable)
+        return _assemble(self.game, self.me, scan, empties, hand, self.unseen_stats,
+                         self.opp_cards)
 
 
 def features(
@@ -128,51 +241,51 @@ def features(
 ) -> tuple[list[float], float]:
     """The model's features (``FEATURES`` order) of ``chips`` seen by side ``me``, and the
     chance that the opponent (to act) holds a card completing one of its lines."""
-    lines = lines_for(game.board.name, LINE)
+    scan = _Scan(([0, 0, 0, 0], [0, 0, 0, 0]), ({}, {}), (set(), set()))
+    empties: dict[int, tuple[int, ...]] = {}
+    for w, cells in enumerate(lines_for(game.board.name, LINE).windows):
+        state = _window(chips, cells)
+        _count(scan, w, state, unusable, 1)
+        empties[w] = state[2]
+    return _assemble(game, me, scan, empties, hand, _unseen_stats(unseen), opp_cards)
+
+
+def _unseen_stats(unseen: Counter[str]) -> tuple[Counter[str], int, int, int]:
+    """The unseen cards with their number, two-eyed jacks and one-eyed jacks among them."""
+    remove = sum(n for c, n in unseen.items() if card_kind(c) == REMOVE)
+    return unseen, max(1, sum(unseen.values())), wild_count(unseen), remove
+
+
+def _assemble(
+    game: Game,
+    me: int,
+    scan: _Scan,
+    empties: dict[int, tuple[int, ...]],
+    hand: list[str],
+    unseen_stats: tuple[Counter[str], int, int, int],
+    opp_cards: int,
+) -> tuple[list[float], float]:
+    """The feature row and the opponent's completing chance from a board's line counts."""
     labels = game.board.labels
     op = 1 - me
-    counts = ([0, 0, 0, 0], [0, 0, 0, 0])
-    completing: tuple[set[int], set[int]] = (set(), set())
-    short = [0, 0]
-    own_cells3: set[int] = set()
+    counts = scan.counts
+    completing = tuple({c for c, n in d.items() if n > 0} for d in scan.completing)
+    short = [sum(d.values()) for d in scan.completing]
     hand_set = set(hand)
+    own_cells3: set[int] = set()
     fill3 = block3 = 0
-    for w, cells in enumerate(lines.windows):
-        owner, chips_in, corners = -1, 0, 0
-        empty: list[int] = []
-        for c in cells:
-            o = chips[c]
-            if o == CORNER:
-                corners += 1
-            elif o == EMPTY:
-                empty.append(c)
-            elif owner == -1:
-                owner, chips_in = o, 1
-            elif owner == o:
-                chips_in += 1
+    for owner in (me, op):
+        for w in scan.threes[owner]:
+            empty = empties[w]
+            held = any(labels[c] in hand_set for c in empty)
+            if owner == me:
+                own_cells3.update(empty)
+                fill3 += held
             else:
-                owner = -2
-                break
-        if owner < 0 or w in unusable[owner]:
-            continue
-        k = chips_in + corners
-        if k == LINE - 1:
-            completing[owner].add(empty[0])
-            short[owner] += 1
-        elif 1 <= k <= LINE - 2:
-            counts[owner][k] += 1
-            if k == LINE - 2:
-                held = any(labels[c] in hand_set for c in empty)
-                if owner == me:
-                    own_cells3.update(empty)
-                    fill3 += held
-                else:
-                    block3 += held
+                block3 += held
     wild_in = sum(1 for c in hand if card_kind(c) == WILD)
     remove_in = sum(1 for c in hand if card_kind(c) == REMOVE)
-    total = max(1, sum(unseen.values()))
-    unseen_wild = wild_count(unseen)
-    unseen_remove = sum(n for c, n in unseen.items() if card_kind(c) == REMOVE)
+    unseen, total, unseen_wild, unseen_remove = unseen_stats
     held = sum(1 for c in completing[me] if wild_in or labels[c] in hand_set)
     op_chance = 0.0
     op_none = 1.0
@@ -205,13 +318,16 @@ def logit(row: list[float]) -> float:
     return BIAS + math.fsum(x * w for x, w in zip(row, _W, strict=True))
 
 
-def ranked_moves(game: Game, seat: int) -> list[tuple[float, Move]]:
+def ranked_moves(
+    game: Game, seat: int, like: Position | None = None
+) -> list[tuple[float, Move]]:
     """``seat``'s moves with the model's log-odds after each, best first.
 
     A dead card is turned in first (alone in the list); a move that completes a
     line gets ``CERTAIN`` (a normal card before a jack); two-eyed jacks are
     tried only on spaces of lines two chips or less short. ``seat`` must be
-    to act, in a game the model ``applies`` to.
+    to act, in a game the model ``applies`` to. ``like`` (see ``Position``) only
+    saves time.
     """
     moves = game.legal_moves(seat)
     for m in moves:
@@ -220,15 +336,14 @@ def ranked_moves(game: Game, seat: int) -> list[tuple[float, Move]]:
     plays = [m for m in moves if m.kind == PLAY]
     if not plays:
         return [(0.0, m) for m in moves]
-    a = Analysis(game, seat, light=True)
-    me = a.side
-    hot = a.hot_cells()
-    position = Position(game, seat)
+    position = Position(game, seat, like)
+    me = position.me
+    hot = position.hot_cells()
     out: list[tuple[float, Move]] = []
     for m in plays:
         kind = card_kind(m.card or "")
         cell = game.board.parse_space(m.space or "")
-        if kind != REMOVE and a.completes(cell, me):
+        if kind != REMOVE and position.completes(cell):
             out.append((CERTAIN - (kind == WILD), m))
         elif kind != WILD or cell in hot:
             row, threat = position.after(m)
