@@ -11,13 +11,14 @@ of the positions. Prints the held-out log loss and the weights to paste into
 ``engine/ai/learned.py``.
 
 The shipped weights are those of ``--games 5000`` (hard-vs-hard only). Adding
-``--learned-games 4000`` with those weights in place (a policy-iteration step) gave
-weights whose greedy player scored 55.7% against hard over 2,000 games (54.0% for
-the shipped ones), but before the explicit weighing of the opponent's completing
-spaces (``learned._with_threat``) they ranked breaking an unblockable four below a
-quiet move, so they were not shipped; see engine/ai/README.md.
+``--learned-games 4000`` with those weights in place (a policy-iteration step, with the
+explicit weighing of the opponent's completing spaces, ``learned._with_threat``) gave
+weights whose greedy player scored 55.0% against hard over 2,000 games (54.3% for the
+shipped ones) and whose expert scored 59.3% over 400 (59.0%): no clear gain, so they
+were not shipped; see engine/ai/README.md.
 
-    .venv/bin/python scripts/train_evaluation.py --games 5000
+    .venv/bin/python scripts/train_evaluation.py --games 5000 --json /tmp/w.json
+    .venv/bin/python -m benchmarks.greedy --weights /tmp/w.json   # a quick screen
 
 numpy is a development dependency for this script only; the bot never imports it.
 """
@@ -25,6 +26,7 @@ numpy is a development dependency for this script only; the bot never imports it
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import os
 import random
@@ -106,6 +108,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--learned-games", type=int, default=0)
     parser.add_argument("--learned-seed", type=int, default=700000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--json", help="also write the weights here, for benchmarks/greedy.py")
     args = parser.parse_args(argv)
     samples: list[Sample] = []
     with multiprocessing.Pool(args.workers) as pool:
@@ -126,6 +129,10 @@ def main(argv: list[str] | None = None) -> None:
     for name, value in zip(FEATURES, w[:-1], strict=True):
         print(f'    "{name}": {value:.6f},')
     print(f"BIAS = {w[-1]:.6f}")
+    if args.json:
+        weights = {name: float(v) for name, v in zip(FEATURES, w[:-1], strict=True)}
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({**weights, "BIAS": float(w[-1])}, f, indent=1)
 
 
 if __name__ == "__main__":
