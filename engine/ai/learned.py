@@ -106,6 +106,11 @@ class _Scan:
         self.completing = completing
         self.threes = threes
 
+    @classmethod
+    def empty(cls) -> _Scan:
+        """The counts of a board with no lines."""
+        return cls(([0, 0, 0, 0], [0, 0, 0, 0]), ({}, {}), (set(), set()))
+
     def copy(self) -> _Scan:
         """An independent copy."""
         return _Scan(
@@ -190,7 +195,7 @@ class Position:
                 _count(self.scan, w, state, self.unusable, 1)
             return
         self.states = [_window(chips, cells) for cells in windows]
-        self.scan = _Scan(([0, 0, 0, 0], [0, 0, 0, 0]), ({}, {}), (set(), set()))
+        self.scan = _Scan.empty()
         for w, state in enumerate(self.states):
             _count(self.scan, w, state, self.unusable, 1)
 
@@ -241,7 +246,7 @@ def features(
 ) -> tuple[list[float], float]:
     """The model's features (``FEATURES`` order) of ``chips`` seen by side ``me``, and the
     chance that the opponent (to act) holds a card completing one of its lines."""
-    scan = _Scan(([0, 0, 0, 0], [0, 0, 0, 0]), ({}, {}), (set(), set()))
+    scan = _Scan.empty()
     empties: dict[int, tuple[int, ...]] = {}
     for w, cells in enumerate(lines_for(game.board.name, LINE).windows):
         state = _window(chips, cells)
