@@ -57,7 +57,7 @@ NOISE = 25.0
 """Random spread added to the hard scores in the look-ahead policy."""
 EXPERT = Params(threat=300.0, remove_cost=300.0)
 """The expert's own evaluation weights (tuned against hard by self-play; hard keeps its own)."""
-LEARNED_CANDIDATES = 6
+LEARNED_CANDIDATES = 10
 """How many of the learned model's best moves the search considers (classic, 2 players)."""
 LEARNED_SWITCH_Z = 2.0
 """With the learned model, the standard errors by which another candidate must beat the
