@@ -1,4 +1,10 @@
-"""The expert player: determinised Monte Carlo search guided by the hard evaluation.
+"""The expert player: determinised Monte Carlo search guided by an evaluation.
+
+In classic 2-player games the evaluation is the learned win chance
+(``engine.ai.learned``): its ``LEARNED_CANDIDATES`` best moves are searched,
+each leaf is scored by the model's value of this seat's best next move, and
+the model's first choice is kept unless another candidate beats it by
+``LEARNED_SWITCH_Z`` standard errors. Everywhere else, as follows.
 
 For each decision the hard evaluation, with the expert's own weights
 (``EXPERT``) and what the opponent's last move shows about its hand
