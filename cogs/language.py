@@ -21,7 +21,7 @@ from cogs.errors import UserError
 from cogs.group import sequence_group
 from cogs.locales import LANGUAGE_NAMES, LANGUAGES
 from cogs.messages import locale_of, normalise_locale, t
-from cogs.service import LANGUAGE_CHOSEN
+from table import LANGUAGE_CHOSEN
 
 if TYPE_CHECKING:
     from bot import SequenceBot
