@@ -19,7 +19,7 @@ from engine import Game, GameSettings
 from table import settings_of
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:
