@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+_shared: Any
 try:
     from cogs import messages as _shared
 except ImportError:  # pragma: no cover - only while the shared catalog is not installed

@@ -185,8 +185,8 @@ def mentioned_users(record: GameRecord, game: Game) -> list[int]:
     """Users the board line pings: whoever has to act now."""
     if game.is_over:
         return []
-    return [record.seats[s].user_id for s in game.acting_seats()
-            if s < len(record.seats) and record.seats[s].user_id is not None]
+    users = [record.seats[s].user_id for s in game.acting_seats() if s < len(record.seats)]
+    return [user for user in users if user is not None]
 
 
 def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: bool = False,
