@@ -244,8 +244,3 @@ def rules_text(variant: str, settings: GameSettings | None, clock: int, locale: 
         lines.append(options_text(settings, clock, locale))
     lines.append(t("rules.commands", locale))
     return "\n".join(lines)
-
-
-def record_clock(record: GameRecord) -> int:
-    """The game's turn clock in seconds (0: none)."""
-    return clock_of(record)
