@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.boards import BoardPoster
-from cogs.components import GameItem, answer_foreign
+from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.errors import on_tree_error
 from cogs.translator import SequenceTranslator
@@ -56,13 +56,16 @@ class Settings:
 
 
 class TrackingTree(app_commands.CommandTree):
-    """A command tree whose running commands the bot waits for when it closes."""
+    """A command tree whose running commands the bot waits for when it closes, and which
+    refuses new ones once the bot is closing."""
 
     async def _call(self, interaction: discord.Interaction) -> None:
         client = self.client
-        track = getattr(client, "track_current", None)
-        if track is not None:
-            track()
+        if isinstance(client, SequenceBot):
+            if client.closing:
+                await refuse_while_closing(interaction)
+                return
+            client.track_current()
         await super()._call(interaction)
 
 
@@ -108,6 +111,8 @@ class SequenceBot(commands.Bot):
         self.boards = BoardPoster(self)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: concurrent.futures.ProcessPoolExecutor | None = None
+        self.closing = False
+        """True from the moment the bot starts to close: new game actions are refused."""
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
@@ -169,7 +174,11 @@ class SequenceBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the computer players, finish background work (a move being announced, DMs),
-        unload the extensions, close the store and the worker processes."""
+        unload the extensions, close the store and the worker processes.
+
+        From the first moment new commands and clicks are answered that the bot is restarting
+        (``refuse_while_closing``); the ones already running are finished first."""
+        self.closing = True
         self.computers.stop()
         try:
             await asyncio.wait_for(self.idle(), 5)

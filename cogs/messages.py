@@ -15,6 +15,7 @@ from cogs import locales
 EN: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Something went wrong on my side. Error reference: `{ref}`.",
+    "error.restarting": "I am restarting; nothing was changed. Try again in a moment.",
     "error.rule": "That is not allowed: {reason}.",
     "error.bad_move": "I could not read that move: {reason}.",
     "error.bot_permissions": (

@@ -9,6 +9,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Noget gik galt hos mig. Fejlreference: `{ref}`.",
+    "error.restarting": "Jeg genstarter; intet er ændret. Prøv igen om et øjeblik.",
     "error.rule": "Det er ikke tilladt: {reason}.",
     "error.bad_move": "Jeg kunne ikke læse det træk: {reason}.",
     "error.bot_permissions": (

@@ -10,6 +10,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Er ging bij mij iets mis. Foutcode: `{ref}`.",
+    "error.restarting": "Ik start opnieuw op; er is niets veranderd. Probeer het zo nog eens.",
     "error.rule": "Dat mag niet: {reason}.",
     "error.bad_move": "Ik kon die zet niet lezen: {reason}.",
     "error.bot_permissions": (

@@ -11,6 +11,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Noe gikk galt hos meg. Feilreferanse: `{ref}`.",
+    "error.restarting": "Jeg starter på nytt; ingenting er endret. Prøv igjen om et øyeblikk.",
     "error.rule": "Det er ikke lov: {reason}.",
     "error.bad_move": "Jeg klarte ikke å lese det trekket: {reason}.",
     "error.bot_permissions": (

@@ -10,6 +10,7 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Något gick fel hos mig. Felreferens: `{ref}`.",
+    "error.restarting": "Jag startar om; inget har ändrats. Försök igen om en stund.",
     "error.rule": "Det är inte tillåtet: {reason}.",
     "error.bad_move": "Jag kunde inte läsa det draget: {reason}.",
     "error.bot_permissions": (
