@@ -11,6 +11,22 @@ from tests.fakediscord import BotRunner, FakeDiscord
 from tests.postgres_cluster import PostgresCluster, unavailable_reason
 from tests.store_backends import POSTGRES, SQLITE, StoreBackend
 
+_SKIP_PREFIX = "PostgreSQL store tests skipped: "
+_POSTGRES_SKIPPED: list[str] = []
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say once, in one line, that (and why) the PostgreSQL tests were skipped."""
+    if not _POSTGRES_SKIPPED:
+        return
+    count = sum(
+        _SKIP_PREFIX in str(getattr(report, "longrepr", ""))
+        for report in terminalreporter.stats.get("skipped", [])
+    )
+    terminalreporter.write_line(
+        f"{_SKIP_PREFIX}{_POSTGRES_SKIPPED[0]} ({count} tests; with CI set they fail instead)"
+    )
+
 
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[PostgresCluster]:
@@ -24,7 +40,8 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
         if os.environ.get("CI"):
             pytest.fail(f"CI is set, so the PostgreSQL tests must run, but {reason}",
                         pytrace=False)
-        pytest.skip(f"PostgreSQL store tests skipped: {reason}")
+        _POSTGRES_SKIPPED.append(reason)
+        pytest.skip(f"{_SKIP_PREFIX}{reason}")
     cluster = PostgresCluster().start()
     try:
         yield cluster
