@@ -109,6 +109,8 @@ async def copy_database(
                 for table in TABLES:
                     await _compare_rows(src, dst, table)
                 replayed = await _replay_games(src, dst) if verify else 0
+                for table in TABLES:  # fresh planner statistics: the tables were empty
+                    await dst.execute(f"ANALYZE {table}")
     return CopyReport(rows=counts, replayed=replayed, seconds=time.perf_counter() - started)
 
 
