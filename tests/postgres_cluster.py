@@ -117,8 +117,12 @@ class PostgresCluster:
                 f"{Path(args[0]).name} failed ({done.returncode}): {done.stderr or done.stdout}"
             )
 
-    def start(self) -> PostgresCluster:
-        """initdb, then start the server on a free loopback port (three tries at a port)."""
+    def start(self, *, durable: bool = False) -> PostgresCluster:
+        """initdb, then start the server on a free loopback port (three tries at a port).
+
+        Tests run without fsync (nothing is kept); ``durable=True`` keeps PostgreSQL's defaults
+        (fsync and a synchronous commit), as a benchmark comparing commit times must.
+        """
         self.folder = Path(tempfile.mkdtemp(prefix="sequence-pg-"))
         if os.geteuid() == 0:  # the server runs as postgres: give it the folder
             import pwd
@@ -136,9 +140,10 @@ class PostgresCluster:
             self.port = free_port()
             options = (
                 f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.folder} "
-                "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
                 "-c max_connections=200"
             )
+            if not durable:
+                options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
             try:
                 self._run(
                     str(self.bindir / "pg_ctl"), "-D", str(data), "-l",
