@@ -57,6 +57,17 @@ def unavailable_reason() -> str | None:
     return None
 
 
+def cluster_parent() -> Path:
+    """Where the cluster's folder goes: the temp dir, unless (as root) the ``postgres`` user
+    could not reach into it (e.g. a TMPDIR under /root); then /tmp."""
+    base = Path(tempfile.gettempdir()).resolve()
+    if os.geteuid() == 0 and not all(
+        os.stat(folder).st_mode & 0o001 for folder in (base, *base.parents)
+    ):
+        return Path("/tmp")
+    return base
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
@@ -123,7 +134,7 @@ class PostgresCluster:
         Tests run without fsync (nothing is kept); ``durable=True`` keeps PostgreSQL's defaults
         (fsync and a synchronous commit), as a benchmark comparing commit times must.
         """
-        self.folder = Path(tempfile.mkdtemp(prefix="sequence-pg-"))
+        self.folder = Path(tempfile.mkdtemp(prefix="sequence-pg-", dir=cluster_parent()))
         if os.geteuid() == 0:  # the server runs as postgres: give it the folder
             import pwd
 
