@@ -59,7 +59,7 @@ class Connection(Protocol):
         ...
 
 
-class Database(Protocol):
+class Backend(Protocol):
     """A database the store can open, migrate and run transactions on."""
 
     dialect: str

@@ -90,7 +90,7 @@ def _translated_errors() -> Iterator[None]:
 
 
 class Database:
-    """The SQLite backend (``data.backend.Database``): one aiosqlite connection, handed out one
+    """The SQLite backend (``data.backend.Backend``): one aiosqlite connection, handed out one
     transaction at a time.
 
     All work goes through ``transaction()``: a write transaction starts with ``BEGIN IMMEDIATE``

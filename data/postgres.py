@@ -141,7 +141,7 @@ class PostgresConnection:
 
 
 class PostgresDatabase:
-    """The PostgreSQL backend (``data.backend.Database``) over an asyncpg connection pool.
+    """The PostgreSQL backend (``data.backend.Backend``) over an asyncpg connection pool.
 
     Write transactions run at READ COMMITTED and lock what they change (the game's row with
     ``SELECT … FOR UPDATE``, a ladder with an advisory lock), so concurrent writers of one game

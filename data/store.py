@@ -16,8 +16,7 @@ from types import TracebackType
 from typing import Any, Self
 
 from data import stats
-from data.backend import Connection
-from data.backend import Database as Backend
+from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
 from data.errors import (
     ConstraintError,
