@@ -20,6 +20,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 
@@ -143,7 +144,7 @@ async def _compare_rows(src: Connection, dst: Connection, table: str) -> None:
     key_at = [columns.index(name.strip()) for name in KEYS[table].split(",")]
     sql = f"SELECT {', '.join(columns)} FROM {table}"
 
-    def by_key(row: tuple) -> tuple:  # in Python: the two databases may collate text apart
+    def by_key(row: tuple[Any, ...]) -> tuple[Any, ...]:  # not ORDER BY: collations differ
         return tuple(row[i] for i in key_at)
 
     expected = sorted((tuple(row) for row in await src.fetchall(sql)), key=by_key)

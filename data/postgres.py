@@ -12,7 +12,7 @@ import functools
 import logging
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
@@ -94,7 +94,7 @@ class PostgresConnection:
     dialect = "postgresql"
     for_update = " FOR UPDATE"
 
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: asyncpg.pool.PoolConnectionProxy[asyncpg.Record]) -> None:
         self.raw = conn
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -111,13 +111,13 @@ class PostgresConnection:
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Every row of a query."""
-        with _translated_errors():
-            return list(await self.raw.fetch(numbered(sql), *params))
+        with _translated_errors():  # a Record is indexed and iterated as a row
+            return cast(list[Row], await self.raw.fetch(numbered(sql), *params))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         """The first row of a query, or None."""
         with _translated_errors():
-            return await self.raw.fetchrow(numbered(sql), *params)
+            return cast(Row | None, await self.raw.fetchrow(numbered(sql), *params))
 
     async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run an ``INSERT … RETURNING id``; returns the new row's id."""
