@@ -187,3 +187,17 @@ async def test_games_ending_together_on_one_ladder_both_count(backend):
         ))
         assert (await first.rating(10, "classic", 1)).games == 6
         assert (await first.rating(10, "classic", 2)).games == 6
+
+
+async def test_the_moves_key_itself_refuses_a_second_row_for_a_ply(store, backend):
+    """Even if the game's move count lagged behind its log, (game_id, ply) is unique."""
+    game = await started_game(store)
+    await backend.script(
+        f"INSERT INTO moves (game_id, ply, text, seat, created_at) "
+        f"VALUES ({game.id}, 0, 'QS B3', 0, 1)"
+    )
+    with pytest.raises(DuplicateMoveError):
+        await store.record_move(game.id, 0, "JH C4", 1)
+    assert (await store.load_game(game.id)).moves == ("QS B3",)
+    # the failed move left nothing: its move_count bump was rolled back with it
+    assert await backend.fetch("SELECT move_count FROM games WHERE id = ?", (game.id,)) == [(0,)]
