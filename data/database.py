@@ -177,7 +177,8 @@ class Database:
                     await conn.execute("ROLLBACK")
                 raise
             try:
-                await conn.execute("COMMIT")
+                with _translated_errors():
+                    await conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
