@@ -189,8 +189,10 @@ class PostgresCluster:
             import asyncpg
 
             conn = await asyncpg.connect(self.url)
-            try:
-                await conn.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
+            try:  # FILE_COPY: 6x faster than the default (WAL_LOG) without fsync
+                await conn.execute(
+                    f'CREATE DATABASE "{name}" TEMPLATE template0 STRATEGY FILE_COPY'
+                )
             finally:
                 await conn.close()
 
