@@ -86,21 +86,16 @@ class Store:
         migrations: Sequence[Migration] | None = None,
         pool_size: int = 10,
     ) -> None:
+        own = {} if migrations is None else {"migrations": migrations}
         self.db: Backend
         if url:
             from data.postgres import PostgresDatabase  # asyncpg is imported only when used
 
-            if migrations is None:
-                self.db = PostgresDatabase(url, busy_timeout_ms=busy_timeout_ms,
-                                           pool_size=pool_size)
-            else:
-                self.db = PostgresDatabase(url, busy_timeout_ms=busy_timeout_ms,
-                                           pool_size=pool_size, migrations=migrations)
-        elif migrations is None:
-            self.db = Database(path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous)
+            self.db = PostgresDatabase(url, busy_timeout_ms=busy_timeout_ms, pool_size=pool_size,
+                                       **own)
         else:
             self.db = Database(path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous,
-                               migrations=migrations)
+                               **own)
         self._clock = clock
 
     # -- lifecycle ---------------------------------------------------------------------------
