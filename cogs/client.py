@@ -53,6 +53,8 @@ class Settings:
     database_path: str = str(DEFAULT_DATABASE_PATH)
     log_level: str = "INFO"
     dev_guild_id: int | None = None
+    database_url: str = ""
+    """``postgresql://…`` to keep the data in PostgreSQL; empty: the SQLite file above."""
 
 
 class TrackingTree(app_commands.CommandTree):
@@ -94,7 +96,7 @@ class SequenceBot(commands.Bot):
         self.settings = settings or Settings()
         if db_path is not None:
             self.settings = Settings(self.settings.token, str(db_path), self.settings.log_level,
-                                     self.settings.dev_guild_id)
+                                     self.settings.dev_guild_id, self.settings.database_url)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents or discord.Intents.default(),
@@ -106,7 +108,9 @@ class SequenceBot(commands.Bot):
         self.seed_source = seed_source
         self.clock = clock
         self.sweep_seconds = sweep_seconds
-        self.store = Store(self.settings.database_path, clock=clock)
+        self.store = Store(
+            self.settings.database_path, url=self.settings.database_url or None, clock=clock
+        )
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
         self.boards = BoardPoster(self)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
@@ -126,7 +130,7 @@ class SequenceBot(commands.Bot):
             except commands.ExtensionError:
                 log.exception("extension %s failed to load", name)
         self.add_dynamic_items(GameItem)
-        log.info("ready to serve games from %s", Path(self.settings.database_path).name)
+        log.info("ready to serve games from %s", self.store.describe())
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer clicks on components whose id is not the bot's (forged or foreign)."""
