@@ -345,12 +345,29 @@ class Store:
                 )
             await db.execute(
                 "UPDATE games SET status = 'active', started_at = ?, turn_deadline = ?, "
-                "reminder_at = ?, reminder_sent = 0, settings = coalesce(?, settings), "
+                "reminder_at = ?, reminder_sent = 0, announced_ply = -1, "
+                "settings = coalesce(?, settings), "
                 "seed = coalesce(?, seed), turn_clock = coalesce(?, turn_clock) WHERE id = ?",
                 (self._now(), turn_deadline, reminder_at,
                  None if settings is None else to_json(settings), seed, turn_clock, game_id),
             )
             return await _load_one(db, game_id)
+
+    async def set_announced(self, game_id: int, ply: int) -> None:
+        """Record that the players have been shown the game up to ``ply`` moves (never back)."""
+        async with self.db.transaction() as db:
+            await db.execute(
+                "UPDATE games SET announced_ply = ? WHERE id = ? AND announced_ply < ?",
+                (ply, game_id, ply),
+            )
+
+    async def unannounced_games(self) -> list[GameRecord]:
+        """Games with a move (or a start) stored but not yet shown to the players, oldest
+        first: what a restarted bot owes its players."""
+        async with self.db.transaction() as db:
+            return await _load_many(
+                db, "announced_ply IS NOT NULL AND announced_ply < move_count", ()
+            )
 
     async def set_messages(
         self,
