@@ -173,9 +173,10 @@ def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
         d.text((x0 + w / 2, y0 + h / 2), rank + symbol, font=font(int(min(small * 0.52, w * 0.36))),
                fill=colour, anchor="mm")
         return
-    d.text((x0 + w / 2, y0 + h * 0.32), rank, font=font(int(small * 0.36)), fill=colour,
-           anchor="mm")
-    d.text((x0 + w / 2, y0 + h * 0.70), symbol, font=font(int(small * 0.42)), fill=colour,
+    # Board spaces: the rank as large as the face allows (it must read at chat size).
+    rank_size = int(small * 0.52) if len(rank) == 1 else int(min(small * 0.50, w * 0.66 / 1.4))
+    d.text((x0 + w / 2, y0 + h * 0.31), rank, font=font(rank_size), fill=colour, anchor="mm")
+    d.text((x0 + w / 2, y0 + h * 0.74), symbol, font=font(int(small * 0.38)), fill=colour,
            anchor="mm")
 
 

@@ -28,12 +28,12 @@ def _chip(colour: str, letter: str, diameter: int, locked: bool) -> Image.Image:
     d.ellipse((0, 0, big - 1, big - 1), fill=paint.dark + (255,))
     d.ellipse((rim, rim, big - 1 - rim, big - 1 - rim), fill=paint.fill + (255,))
     if locked:
-        ring = big * 0.13
-        w = max(_SS * 2, big // 11)
+        ring = rim + big * 0.03
+        w = max(_SS * 2, big // 14)
         d.ellipse((ring, ring, big - 1 - ring, big - 1 - ring), outline=theme.LOCK_RING + (255,),
                   width=w)
     d.text((big / 2, big / 2 + big * 0.02), letter[:1].upper(),
-           font=font(int(big * (0.46 if locked else 0.54))), fill=paint.ink + (255,),
+           font=font(int(big * (0.62 if locked else 0.68))), fill=paint.ink + (255,),
            anchor="mm")
     return im.resize((diameter, diameter), Image.Resampling.LANCZOS)
 
