@@ -91,7 +91,7 @@ class Layout:
     @property
     def chip(self) -> int:
         """Chip diameter."""
-        return int(self.cell * 0.74)
+        return int(self.cell * 0.78)
 
     def cell_box(self, cell: int) -> tuple[int, int, int, int]:
         """(x0, y0, x1, y1) of a space's face (inside the gap), in image pixels."""
@@ -115,7 +115,7 @@ class Layout:
                 self.header + self.margin + r * self.cell + self.cell // 2)
 
 
-HEADER_LINE = 40
+HEADER_LINE = 44
 """Font size of the status line (drawn at least 10 px tall where Discord shows the picture)."""
 
 
@@ -133,13 +133,15 @@ def layout_for(snapshot: Snapshot, *, width: int | None = None, compact: bool = 
     header = header_height(len(snapshot.sides), compact, snapshot.variant)
     if snapshot.variant == "dice" and not compact and not roll_meaning(snapshot):
         header = header_height(len(snapshot.sides), compact)  # no line for the roll's meaning
+    if not compact and not panel:
+        header = 0  # the private view: its hand column carries the status
     if compact:
         width = width or DEFAULT_WIDTH
         margin = max(16, round(width * 0.03))
         cell = (width - 2 * margin) // snapshot.cols
         return Layout(rows=snapshot.rows, cols=snapshot.cols, cell=cell, margin=margin,
                       header=header, width=width, compact=True)
-    margin = 34
+    margin = 40
     cell = (BOARD_BAND - 2 * margin) // max(snapshot.rows, snapshot.cols)
     board_w = cell * snapshot.cols + 2 * margin
     side = PANEL_WIDTH if panel else 0
@@ -148,6 +150,12 @@ def layout_for(snapshot: Snapshot, *, width: int | None = None, compact: bool = 
 
 
 # --------------------------------------------------------------------------- static layer
+
+
+def coordinate_size(margin: int) -> int:
+    """Font size in px of the coordinates (A–J, 1–10) in a band ``margin`` px wide."""
+    return max(10, min(34, int(margin * 0.85)))
+
 
 _layer_lock = threading.Lock()
 
@@ -187,7 +195,7 @@ def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
     for cell, label in enumerate(labels):
         _draw_space(img, shifted.cell_box(cell), label, variant, locale)
     d = ImageDraw.Draw(img)
-    f = font(max(10, min(28, int(layout.margin * 0.8))))
+    f = font(coordinate_size(layout.margin))
     m = layout.margin
     for c in range(layout.cols):
         x = layout.left + c * layout.cell + layout.cell // 2
@@ -645,7 +653,7 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
     img.paste(board_layer(snapshot.variant, snapshot.labels, key, locale), (0, layout.header))
     if compact:
         _draw_compact_header(img, snapshot, layout, names, locale)
-    else:
+    elif layout.header:
         _draw_header(img, snapshot, layout, names, game_number, locale)
         if layout.panel:
             _draw_panel(img, snapshot, layout, names, game_number, locale)

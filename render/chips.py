@@ -18,6 +18,11 @@ _lock = threading.Lock()
 _SS = 4  # supersampling factor for smooth edges
 
 
+def letter_size(diameter: int, locked: bool = False) -> int:
+    """Font size in px of the letter on a chip of ``diameter`` px."""
+    return int(diameter * (0.72 if locked else 0.76))
+
+
 @lru_cache(maxsize=256)
 def _chip(colour: str, letter: str, diameter: int, locked: bool) -> Image.Image:
     paint = theme.side_colour(colour)
@@ -33,7 +38,7 @@ def _chip(colour: str, letter: str, diameter: int, locked: bool) -> Image.Image:
         d.ellipse((ring, ring, big - 1 - ring, big - 1 - ring), outline=theme.LOCK_RING + (255,),
                   width=w)
     d.text((big / 2, big / 2 + big * 0.02), letter[:1].upper(),
-           font=font(int(big * (0.62 if locked else 0.68))), fill=paint.ink + (255,),
+           font=font(letter_size(big, locked)), fill=paint.ink + (255,),
            anchor="mm")
     return im.resize((diameter, diameter), Image.Resampling.LANCZOS)
 

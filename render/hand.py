@@ -48,10 +48,20 @@ def _caption(card: HandCard, variant: str, my_turn: bool,
     return tr("space" if n == 1 else "spaces", locale, n=n), theme.TEXT
 
 
+def badge_font_size(size: int) -> int:
+    """Font size in px of the number on a badge ``size`` px high."""
+    return int(size * 0.86)
+
+
+def target_badge_size(cell: int) -> int:
+    """Height in px of the card-number badges on a board of ``cell`` px spaces."""
+    return max(20, int(cell * 0.52))
+
+
 @lru_cache(maxsize=512)
 def _tag_sprite(text: str, size: int, bg: tuple[int, int, int]) -> Image.Image:
     """A round badge with ``text``: drawn once per (text, size, colour), then pasted."""
-    f = font(int(size * 0.80))
+    f = font(badge_font_size(size))
     w = int(max(size, f.getlength(text) + size * 0.40)) + 1
     im = Image.new("RGBA", (w, size + 1), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
@@ -120,6 +130,8 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
     """
     if snapshot.variant == "dice" or snapshot.hand is None:
         return render_board(snapshot, names=names, game_number=game_number, locale=locale)
+    # No header and no side panel: the hand column beside the board says whose turn it is, and
+    # the picture stays short enough for Discord to show it large.
     board, layout = compose_board(snapshot, names=names, game_number=game_number,
                                   locale=locale, panel=False)
     hand = snapshot.hand
@@ -140,13 +152,13 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
                 if str(i + 1) not in tags.get(cell, []):
                     tags.setdefault(cell, []).append(str(i + 1))
     d = ImageDraw.Draw(board)
-    tag_size = max(20, int(layout.cell * 0.50))
+    tag_size = target_badge_size(layout.cell)
     frame = max(3, layout.cell // 16)
     for cell, nums in tags.items():
         x0, y0, x1, y1 = layout.cell_box(cell)
         d.rounded_rectangle((x0, y0, x1, y1), max(3, (x1 - x0) // 12), outline=theme.TARGET_TINT,
                             width=frame)
-        _tag(board, (x0 + x1) / 2, y1 - tag_size - 2, ",".join(nums), tag_size, centre=True)
+        _tag(board, (x0 + x1) / 2, y1 - tag_size - 1, ",".join(nums), tag_size, centre=True)
     for cell, nums in removals.items():
         # In the top-left corner, over the covered index: the chip's letter stays visible.
         x0, y0, x1, y1 = layout.cell_box(cell)
@@ -177,6 +189,11 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
     for k, line in enumerate(lines):
         draw_text(d, (x + 50, y + 20 + k * 30), line, 26, theme.TEXT)
     top = y + 20 + 30 * len(lines) + 6
+    info = tr("move", locale, ply=snapshot.ply)
+    if game_number is not None:
+        info = f"#{game_number} · {info}"
+    draw_text(d, (x, top + 8), fit(info, 22, HAND_WIDTH - 20), 22, theme.TEXT_DIM)
+    top += 26
     row_h, card_w, card_h, badge = hand_rows(layout.height - top - 6, len(hand))
     for i, card in enumerate(hand):
         ry = top + i * row_h

@@ -126,9 +126,10 @@ def test_private_view_tags_targets_and_draws_the_hand():
     snap = make_snapshot(chips={12: 1}, viewer=0, to_act=0, hand=hand)
     data = render_private_view(snap, names=NAMES)
     im = decode(data)
-    layout = layout_for(snap)
+    layout = layout_for(snap, panel=False)
     assert im.size[1] == layout.height and im.size[0] > layout.board_width + 200
-    assert im.size[0] / im.size[1] <= 1.3
+    # At most 11:7: Discord's desktop box (550×350) then shows it at its full 350 px height.
+    assert im.size[0] / im.size[1] <= 11 / 7
     x0, y0, x1, y1 = layout.cell_box(95)
     assert close(rgb_at(data, (x1 - 2, (y0 + y1) / 2)), theme.TARGET_TINT)
     # The board part differs from the public board only by the tags.
@@ -139,7 +140,7 @@ def test_private_view_kids_and_dice():
     game = play("kids", 3, 4)
     seat = game.to_act
     im = decode(render_private_view(game.snapshot(seat)))
-    assert im.size[0] / im.size[1] <= 1.45
+    assert im.size[0] / im.size[1] <= 11 / 7
     dice = play("dice", 2, 5)
     snap = dice.snapshot(0)
     assert render_private_view(snap) == render_board(snap)

@@ -323,7 +323,7 @@ def test_target_badges_sit_below_the_rank_not_beside_it():
     im = decode(render_private_view(snap))
     x0, y0, x1, y1 = layout.cell_box(cell)
     mid = y0 + (y1 - y0) // 2
-    upper = im.crop((x0 + 6, y0 + 6, x1 - 6, mid - 4))
+    upper = im.crop((x0 + 6, y0 + 6, x1 - 6, y0 + int((y1 - y0) * 0.38)))
     lower = im.crop((x0 + 6, mid, x1 - 6, y1 - 4))
     assert not any(close(p, theme.TAG_BG, 10) for p in upper.get_flattened_data())
     assert sum(1 for p in lower.get_flattened_data() if close(p, theme.TAG_BG, 10)) > 200
@@ -342,8 +342,8 @@ def test_captions_fit_in_every_language_with_seven_cards(locale):
         assert len(lines) <= 2 and not any(line.endswith("…") for line in lines), (text, lines)
 
 
-def test_private_view_is_nearly_square():
+def test_private_view_fits_discords_desktop_box_at_full_height():
     hand = tuple(HandCard(c, "normal", (), False) for c in ("2S", "3S", "4S", "5S", "6S", "7S",
                                                              "8S"))
     im = decode(render_private_view(make_snapshot(viewer=0, to_act=0, hand=hand)))
-    assert im.size[0] / im.size[1] <= 1.3
+    assert im.size[0] / im.size[1] <= 11 / 7
