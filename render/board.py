@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 from engine.snapshot import SeatView, SideView, Snapshot
 from render import theme
 from render.cards import ANIMALS, FREE, animal_icon, card_parts, draw_card, draw_die, draw_star
-from render.chips import chip_sprite
+from render.chips import chip_sprite, letter_sprite
 from render.fonts import font
 from render.labels import label as tr
 from render.text import draw_text, drawable, fit, text_width
@@ -420,7 +420,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         draw_die(img, x_right + size + 12, yc - size // 2, size, b)
         x_right -= 12
         total = f"= {a + b}"
-        draw_text(d, (x_right, yc), total, HEADER_LINE, theme.TEXT, anchor="rm")
+        draw_text(img, (x_right, yc), total, HEADER_LINE, theme.TEXT, anchor="rm")
         x_right -= text_width(total, HEADER_LINE) + 16
     side, key, name, fields = _status_parts(snapshot, names, locale)
     if side is not None:
@@ -436,11 +436,11 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         text = fit_template(key, locale, HEADER_LINE, x_right - x, name=name, **fields)
     else:
         text = ""
-    draw_text(d, (x, yc), text, HEADER_LINE, theme.TEXT)
+    draw_text(img, (x, yc), text, HEADER_LINE, theme.TEXT)
     if snapshot.variant == "dice":
         meaning = roll_meaning(snapshot, locale)
         if meaning:
-            draw_text(d, (14, 100), fit(meaning, 34, w - 28), 34, theme.HIGHLIGHT)
+            draw_text(img, (14, 100), fit(meaning, 34, w - 28), 34, theme.HIGHLIGHT)
 
 
 def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
@@ -459,19 +459,19 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
     if snapshot.variant in VARIANT_TITLES:
         title = tr(f"title.{snapshot.variant}", locale)
     y = top + 10
-    draw_text(d, (x, y + 13), fit(title, 22, inner), 22, theme.TEXT_DIM)
+    draw_text(img, (x, y + 13), fit(title, 22, inner), 22, theme.TEXT_DIM)
     y += 30
     move = tr("move", locale, ply=snapshot.ply)
     if game_number is not None:
         move = f"#{game_number} · {move}"
-    draw_text(d, (x, y + 13), fit(move, 22, inner), 22, theme.TEXT_DIM)
+    draw_text(img, (x, y + 13), fit(move, 22, inner), 22, theme.TEXT_DIM)
     if snapshot.draw_pile is not None:
         y += 30
-        draw_text(d, (x, y + 13), fit(tr("pile", locale, count=snapshot.draw_pile), 22, inner),
+        draw_text(img, (x, y + 13), fit(tr("pile", locale, count=snapshot.draw_pile), 22, inner),
                   22, theme.TEXT_DIM)
     y += 32
     # The line length is a rule players forget (5, 4 in Kids, 6 in Dice): say it.
-    draw_text(d, (x, y + 16), fit(tr("goal", locale, n=snapshot.line_length), 28, inner), 28,
+    draw_text(img, (x, y + 16), fit(tr("goal", locale, n=snapshot.line_length), 28, inner), 28,
               theme.TEXT)
     y += 42
 
@@ -504,7 +504,7 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
             else:
                 d.ellipse(box, outline=theme.TEXT_DIM, width=2)
             px += 2 * pip + 5
-        draw_text(d, (px + 4, y + 28), f"{side.sequences}/{n}", 26, theme.TEXT_DIM)
+        draw_text(img, (px + 4, y + 28), f"{side.sequences}/{n}", 26, theme.TEXT_DIM)
         y += 56
         for seat in seats:
             yc = y + seat_h // 2
@@ -521,21 +521,34 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
                 card_w = int(card_h * 0.74)
                 box = (layout.width - 8 - card_w, yc - card_h // 2, layout.width - 8,
                        yc + card_h // 2)
-                _draw_discard(img, box, seat)
+                _draw_discard(img, box, seat, theme.HEADER_ROW if side.index == acting_side
+                              else theme.HEADER_BG)
                 name_w -= card_w + 6
             if seat.index == snapshot.to_act:
                 d.polygon([(x, yc - 8), (x, yc + 8), (x + 12, yc)], fill=theme.TEXT)
-            draw_text(d, (x + 16, yc), fit(name, size, name_w - 12), size, colour)
+            draw_text(img, (x + 16, yc), fit(name, size, name_w - 12), size, colour)
             y += seat_h
         y += 4
 
 
-def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView) -> None:
+def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView,
+                  background: tuple[int, int, int] = theme.HEADER_BG) -> None:
     d = ImageDraw.Draw(img)
     if seat.discard_top is None:
         d.rounded_rectangle(box, 5, outline=theme.TEXT_DIM, width=1)
         return
-    code = seat.discard_top
+    with _sprite_lock:
+        sprite = _discard_sprite(seat.discard_top, box[2] - box[0], box[3] - box[1])
+    # The sprite's corners are the panel's colour; on the acting side's row, draw it directly.
+    if background != theme.HEADER_BG:
+        draw_card_or_animal(img, box, seat.discard_top)
+        return
+    img.paste(sprite, box[:2])
+
+
+def draw_card_or_animal(img: Image.Image, box: tuple[int, int, int, int], code: str) -> None:
+    """A discard pile's top card: a playing card or an animal card."""
+    d = ImageDraw.Draw(img)
     if code.upper() in ("UNICORN", "DRAGON") or code.upper().isalpha() and len(code) > 2:
         d.rounded_rectangle(box, 5, fill=theme.KIDS_FACE, outline=theme.CARD_EDGE)
         s = min(box[2] - box[0], box[3] - box[1]) - 4
@@ -565,7 +578,7 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         sprite = chip_sprite(side.colour, side.letter, 26)
         img.paste(sprite, (x, yc - 13), sprite)
         x += 32
-    draw_text(d, (x, yc), fit(text, 20, layout.width - x - 8), 20, theme.TEXT)
+    draw_text(img, (x, yc), fit(text, 20, layout.width - x - 8), 20, theme.TEXT)
 
 
 # --------------------------------------------------------------------------- chips & marks
@@ -604,25 +617,52 @@ def face_colour(variant: str, label: str) -> tuple[int, int, int]:
     return theme.CARD_FACE
 
 
-def _draw_index(img: Image.Image, d: ImageDraw.ImageDraw, layout: Layout, snapshot: Snapshot,
-                cell: int, face: tuple[int, int, int]) -> None:
+_sprite_lock = threading.Lock()
+
+
+@lru_cache(maxsize=512)
+def _index_sprite(variant: str, label: str, cell: int) -> Image.Image:
+    """The small index of a covered space on a plate of the space's face colour."""
+    face = face_colour(variant, label)
+    if variant != "dice" and label.upper() in ANIMALS:
+        s = int(cell * 0.30)
+        im = Image.new("RGB", (s, s), face)
+        icon = animal_icon(label, s)
+        im.paste(icon, (0, 0), icon)
+        return im
+    size = max(10, int(cell * 0.22))
+    im = Image.new("RGB", (int(cell * 0.42), size + 4), face)
+    d = ImageDraw.Draw(im)
+    if variant == "dice":
+        ink = theme.DICE_SAFE_INK if label in ("2", "12") else theme.SUIT_BLACK
+        d.text((2, 1), label, font=font(size), fill=ink, anchor="lt")
+    else:
+        rank, symbol, colour = card_parts(label)
+        d.text((2, 1), rank + symbol, font=font(size), fill=colour, anchor="lt")
+    return im
+
+
+def _draw_index(img: Image.Image, layout: Layout, snapshot: Snapshot, cell: int) -> None:
     """The small index of a covered space (its card, number or animal) in its top-left corner."""
     x0, y0, _, _ = layout.cell_box(cell)
-    label = snapshot.labels[cell]
-    size = max(10, int(layout.cell * 0.22))
-    d.rounded_rectangle((x0 + 1, y0 + 1, x0 + int(layout.cell * 0.42), y0 + size + 4), 4,
-                        fill=face)
-    if snapshot.variant == "dice":
-        ink = theme.DICE_SAFE_INK if label in ("2", "12") else theme.SUIT_BLACK
-        d.text((x0 + 3, y0 + 2), label, font=font(size), fill=ink, anchor="lt")
-        return
-    if label.upper() in ANIMALS:
-        s = int(layout.cell * 0.30)
-        icon = animal_icon(label, s)
-        img.paste(icon, (x0 + 2, y0 + 2), icon)
-        return
-    rank, symbol, colour = card_parts(label)
-    d.text((x0 + 3, y0 + 2), rank + symbol, font=font(size), fill=colour, anchor="lt")
+    with _sprite_lock:
+        sprite = _index_sprite(snapshot.variant, snapshot.labels[cell], layout.cell)
+    img.paste(sprite, (x0 + 1, y0 + 1))
+
+
+@lru_cache(maxsize=256)
+def _discard_sprite(code: str, w: int, h: int) -> Image.Image:
+    im = Image.new("RGB", (w + 1, h + 1), theme.HEADER_BG)
+    box = (0, 0, w, h)
+    d = ImageDraw.Draw(im)
+    if code.upper() in ("UNICORN", "DRAGON") or code.upper().isalpha() and len(code) > 2:
+        d.rounded_rectangle(box, 5, fill=theme.KIDS_FACE, outline=theme.CARD_EDGE)
+        s = min(w, h) - 4
+        icon = animal_icon(code, s)
+        im.paste(icon, ((w - s) // 2, (h - s) // 2), icon)
+    else:
+        draw_card(im, box, code, radius=5)
+    return im
 
 
 def _last_move_mark(d: ImageDraw.ImageDraw, layout: Layout, cell: int, width: int) -> None:
@@ -697,8 +737,7 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
     if show_index:
         for cell, owner in enumerate(snapshot.chips):
             if owner is not None and owner in sides:
-                _draw_index(img, d, layout, snapshot, cell,
-                            face_colour(snapshot.variant, snapshot.labels[cell]))
+                _draw_index(img, layout, snapshot, cell)
 
     line_w = max(4, layout.cell // 9)
     for seq in snapshot.sequences:
@@ -709,19 +748,16 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
 
     if snapshot.sequences:
         # The letters stay readable over the line: colour is never the only cue.
-        f = font(int(chip * 0.62))
         for seq in snapshot.sequences:
             side = sides.get(seq.side)
             if side is None:
                 continue
-            paint = theme.side_colour(side.colour)
+            letter = letter_sprite(side.colour, side.letter, chip)
             for cell in seq.cells:
                 if snapshot.chips[cell] is None:
                     continue
                 sx, sy = layout.chip_center(cell)
-                d.text((sx, sy + chip * 0.02), side.letter[:1].upper(), font=f,
-                       fill=paint.ink, anchor="mm", stroke_width=max(2, chip // 16),
-                       stroke_fill=paint.dark)
+                img.paste(letter, (sx - off, sy - off), letter)
 
     ev = snapshot.last_event
     if ev is not None and ev.cell is not None and 0 <= ev.cell < len(snapshot.labels):

@@ -47,3 +47,21 @@ def chip_sprite(colour: str, letter: str, diameter: int, *, locked: bool = False
     """The RGBA sprite of one chip (shared and cached: do not modify it)."""
     with _lock:
         return _chip(colour, letter, diameter, locked)
+
+
+@lru_cache(maxsize=64)
+def _letter(colour: str, letter: str, diameter: int) -> Image.Image:
+    paint = theme.side_colour(colour)
+    im = Image.new("RGBA", (diameter, diameter), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    d.text((diameter / 2, diameter / 2 + diameter * 0.02), letter[:1].upper(),
+           font=font(letter_size(diameter, locked=True)), fill=paint.ink + (255,), anchor="mm",
+           stroke_width=max(2, diameter // 16), stroke_fill=paint.dark + (255,))
+    return im
+
+
+def letter_sprite(colour: str, letter: str, diameter: int) -> Image.Image:
+    """The chip's letter alone, outlined, to stamp over a sequence line drawn across the chip
+    (shared and cached: do not modify it)."""
+    with _lock:
+        return _letter(colour, letter, diameter)

@@ -187,12 +187,12 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         title = tr("game_over", locale, name=fit(who, 26, 110))
     lines = _wrap(title, 26, HAND_WIDTH - 66)
     for k, line in enumerate(lines):
-        draw_text(d, (x + 50, y + 20 + k * 30), line, 26, theme.TEXT)
+        draw_text(img, (x + 50, y + 20 + k * 30), line, 26, theme.TEXT)
     top = y + 20 + 30 * len(lines) + 6
     info = tr("move", locale, ply=snapshot.ply)
     if game_number is not None:
         info = f"#{game_number} · {info}"
-    draw_text(d, (x, top + 8), fit(info, 22, HAND_WIDTH - 20), 22, theme.TEXT_DIM)
+    draw_text(img, (x, top + 8), fit(info, 22, HAND_WIDTH - 20), 22, theme.TEXT_DIM)
     top += 26
     row_h, card_w, card_h, badge = hand_rows(layout.height - top - 6, len(hand))
     for i, card in enumerate(hand):
@@ -218,5 +218,5 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
             cap = caption_lines(text, avail)
             for k, line in enumerate(cap):
                 yy = ry + row_h / 2 + (k - (len(cap) - 1) / 2) * 28
-                draw_text(d, (tx, yy), line, CAPTION_SIZE, colour)
+                draw_text(img, (tx, yy), line, CAPTION_SIZE, colour)
     return encode_png(img, snapshot, layout)

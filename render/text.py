@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import ImageDraw, ImageFont, features
+from PIL import Image, ImageDraw, ImageFont, features
 
 from render.fonts import BOLD_PATH, FONT_DIR, REGULAR_PATH, emoji_font_path
 
@@ -216,11 +216,22 @@ def _run_width(key: str | Path, run: str, size: int) -> float:
 
 def text_width(text: str, size: int, *, bold: bool = True) -> float:
     """Width in px of ``text`` drawn by ``draw_text`` at ``size``."""
+    return _text_width(text, size, bold)
+
+
+@lru_cache(maxsize=4096)
+def _text_width(text: str, size: int, bold: bool) -> float:
+    # Fonts are per thread, widths are not: every thread measures the same.
     return sum(_run_width(k, r, size) for k, r in runs(visual(text), bold=bold))
 
 
 def fit(text: str, size: int, max_width: float, *, bold: bool = True) -> str:
     """``text`` shortened at its end with an ellipsis to fit ``max_width`` px."""
+    return _fit(text, size, int(max_width), bold)
+
+
+@lru_cache(maxsize=2048)
+def _fit(text: str, size: int, max_width: int, bold: bool) -> str:
     if text_width(text, size, bold=bold) <= max_width:
         return text
     while text and text_width(text + "…", size, bold=bold) > max_width:
@@ -228,14 +239,8 @@ def fit(text: str, size: int, max_width: float, *, bold: bool = True) -> str:
     return text.rstrip() + "…"
 
 
-def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
-              fill: RGB, *, anchor: str = "lm", bold: bool = True,
-              stroke: tuple[int, RGB] | None = None) -> float:
-    """Draw ``text`` with the fallback chain; returns its width.
-
-    ``anchor`` is Pillow's two-letter anchor; its horizontal part (l, m, r) places the whole
-    line, its vertical part each run (every font shares DejaVu's middle and baseline).
-    """
+def _draw_runs(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+               fill: RGB, anchor: str, bold: bool, stroke: tuple[int, RGB] | None) -> float:
     parts = list(runs(visual(text), bold=bold))
     widths = [_run_width(k, r, size) for k, r in parts]
     total = sum(widths)
@@ -269,6 +274,42 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, siz
                 draw.text((x, y), run, font=f, fill=fill, anchor="l" + v, **kw)
         x += w
     return total
+
+
+_sprite_lock = threading.Lock()
+
+
+@lru_cache(maxsize=2048)
+def _sprite(text: str, size: int, fill: RGB, bold: bool,
+            stroke: tuple[int, RGB] | None) -> tuple[Image.Image, float, int, int]:
+    width = text_width(text, size, bold=bold)
+    pad = size // 2 + (stroke[0] if stroke else 0)
+    height = int(size * 2) + 2 * (stroke[0] if stroke else 0)
+    im = Image.new("RGBA", (int(width) + 2 * pad + 1, height), (0, 0, 0, 0))
+    _draw_runs(ImageDraw.Draw(im), (pad, height / 2), text, size, fill, "lm", bold, stroke)
+    return im, width, pad, height // 2
+
+
+def draw_text(img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB, *,
+              anchor: str = "lm", bold: bool = True,
+              stroke: tuple[int, RGB] | None = None) -> float:
+    """Draw ``text`` on ``img`` with the fallback chain; returns its width.
+
+    ``anchor`` is Pillow's two-letter anchor with a middle (``m``) vertical part: ``lm``,
+    ``mm`` or ``rm``. Lines are drawn once into a cached sprite and pasted: the same names
+    and words come back on every move.
+    """
+    if anchor[1] != "m":
+        return _draw_runs(ImageDraw.Draw(img), xy, text, size, fill, anchor, bold, stroke)
+    with _sprite_lock:
+        sprite, width, pad, mid = _sprite(text, size, tuple(fill), bold, stroke)  # type: ignore[arg-type]
+    x, y = xy
+    if anchor[0] == "m":
+        x -= width / 2
+    elif anchor[0] == "r":
+        x -= width
+    img.paste(sprite, (round(x) - pad, round(y) - mid), sprite)
+    return width
 
 
 def _line_top(ref: ImageFont.FreeTypeFont, y: float, v: str) -> float:

@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine import Game, GameSettings
 from engine.boards import BOARDS
@@ -55,7 +55,7 @@ def close(a, b, tol: int = 14) -> bool:
 def ink(text: str, size: int = 40) -> tuple[int, int]:
     """(inked pixels, width of their bounding box) of ``text`` drawn white on black."""
     im = Image.new("RGB", (1200, 100), (0, 0, 0))
-    draw_text(ImageDraw.Draw(im), (10, 50), text, size, (255, 255, 255))
+    draw_text(im, (10, 50), text, size, (255, 255, 255))
     grey = im.convert("L")
     hist = grey.histogram()
     box = grey.getbbox()
