@@ -482,7 +482,7 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
     n_seats = max(1, len(snapshot.seats))
     avail = layout.height - y - 8
     seat_h = max(30, min(56, (avail - 60 * len(snapshot.sides)) // n_seats))
-    size = min(28, seat_h - 8)
+    size = min(24, seat_h - 8)
     show_discards = snapshot.variant != "dice"
     for side in snapshot.sides:
         seats = [s for s in snapshot.seats if s.side == side.index]
@@ -631,7 +631,8 @@ def _index_sprite(variant: str, label: str, cell: int) -> Image.Image:
         im.paste(icon, (0, 0), icon)
         return im
     size = max(10, int(cell * 0.22))
-    im = Image.new("RGB", (int(cell * 0.42), size + 4), face)
+    text = label if variant == "dice" else "".join(card_parts(label)[:2])
+    im = Image.new("RGB", (int(font(size).getlength(text)) + 5, size + 4), face)
     d = ImageDraw.Draw(im)
     if variant == "dice":
         ink = theme.DICE_SAFE_INK if label in ("2", "12") else theme.SUIT_BLACK
