@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from engine import Game, GameSettings
 from engine.boards import BOARDS
@@ -347,3 +347,25 @@ def test_private_view_fits_discords_desktop_box_at_full_height():
                                                              "8S"))
     im = decode(render_private_view(make_snapshot(viewer=0, to_act=0, hand=hand)))
     assert im.size[0] / im.size[1] <= 11 / 7
+
+
+def test_team_rows_name_every_seat_beside_its_own_discard_pile():
+    # Four players in two teams: each seat has its own row in the panel, with its own pile.
+    base = make_snapshot(players=4, to_act=0, discards=("QS", "TH", "2C", None))
+    layout = layout_for(base)
+    names = {0: "Ann", 1: "Bo", 2: "Cy", 3: "Di"}
+
+    def panel(data: bytes) -> Image.Image:
+        return decode(data).crop((layout.board_width, layout.header, layout.width,
+                                  layout.height))
+
+    one = panel(render_board(base, names=names))
+    other = panel(render_board(base, names=names | {2: "Zed"}))
+    diff = ImageChops.difference(one, other).getbbox()
+    assert diff is not None  # seat 2's own row changed...
+    # ...and only that row: the rows of seats 0, 1 and 3 are untouched.
+    assert diff[3] - diff[1] < 60
+    # The piles are drawn per seat.
+    assert render_board(base, names=names) != render_board(
+        replace(base, seats=tuple(replace(s, discard_top=None) for s in base.seats)),
+        names=names)
