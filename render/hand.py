@@ -106,6 +106,20 @@ def caption_lines(text: str, width: float) -> list[str]:
     return _wrap(text, CAPTION_SIZE, width)
 
 
+def _title_lines(key: str, locale: str, who: str, fields: dict[str, str],
+                 width: float) -> list[str]:
+    """The hand's title ("{name}: your turn") on one line, or two: the name (shortened if it
+    must be) with its colon, then the rest, which is never cut mid-verb."""
+    full = tr(key, locale, name=who, **fields)
+    if text_width(full, 26) <= width:
+        return [full]
+    rest = tr(key, locale, name="", **fields)
+    if not rest.startswith(":"):
+        return _wrap(full, 26, width)
+    return [fit(who, 26, width - text_width(":", 26)) + ":",
+            fit(rest[1:].strip(), 26, width)]
+
+
 def _wrap(text: str, size: int, width: float) -> list[str]:
     """At most two lines of ``text``, broken between words, each fitted to ``width``."""
     if text_width(text, size) <= width:
@@ -179,13 +193,12 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         img.paste(sprite, (x, y), sprite)
     who = seat_name(names, viewer, locale) if viewer is not None else tr("you", locale)
     if my_turn:
-        title = tr("your_turn", locale, name=fit(who, 26, HAND_WIDTH - 70))
+        key, fields = "your_turn", {}
     elif snapshot.to_act is not None:
-        title = tr("waiting", locale, name=fit(who, 26, 110),
-                   other=fit(seat_name(names, snapshot.to_act, locale), 26, 110))
+        key, fields = "waiting", {"other": seat_name(names, snapshot.to_act, locale)}
     else:
-        title = tr("game_over", locale, name=fit(who, 26, 110))
-    lines = _wrap(title, 26, HAND_WIDTH - 66)
+        key, fields = "game_over", {}
+    lines = _title_lines(key, locale, who, fields, HAND_WIDTH - 66)
     for k, line in enumerate(lines):
         draw_text(img, (x + 50, y + 20 + k * 30), line, 26, theme.TEXT)
     top = y + 20 + 30 * len(lines) + 6

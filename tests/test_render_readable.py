@@ -369,3 +369,13 @@ def test_team_rows_name_every_seat_beside_its_own_discard_pile():
     assert render_board(base, names=names) != render_board(
         replace(base, seats=tuple(replace(s, discard_top=None) for s in base.seats)),
         names=names)
+
+
+@pytest.mark.parametrize("locale", sorted(labels.LABELS))
+def test_private_title_shortens_the_name_never_the_verb(locale):
+    from render.hand import _title_lines
+
+    lines = _title_lines("waiting", locale, "Maximilian Alexander III", {"other": "Bob"},
+                         HAND_WIDTH - 66)
+    assert lines[-1] == labels.label("waiting", locale, name="", other="Bob")[1:].strip()
+    assert all(text_width(line, 26) <= HAND_WIDTH - 66 for line in lines)
