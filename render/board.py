@@ -700,14 +700,9 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
             _draw_panel(img, snapshot, layout, names, game_number, locale)
     d = ImageDraw.Draw(img)
     frame_w = max(3, layout.cell // 16)
-    for cell in highlight:
-        if 0 <= cell < len(snapshot.labels):
-            _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w)
     action, roll_cells = ("nothing", ())
     if snapshot.pending_roll and not compact:
         action, roll_cells = dice_options(snapshot)
-        for cell in roll_cells:
-            _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w + 2)
 
     sides = {s.index: s for s in snapshot.sides}
     chip = layout.chip
@@ -727,6 +722,12 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
         sx, sy = layout.chip_center(cell)
         img.paste(sprite, (sx - off, sy - off), sprite)
 
+    # Frames after the chips: a covered space's plate would hide most of one.
+    for cell in highlight:
+        if 0 <= cell < len(snapshot.labels):
+            _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w)
+    for cell in roll_cells:
+        _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w + 2)
     if action in ("replace", "remove"):
         # The chips the roll may replace or remove: a cyan ring with a cross over each.
         for cell in roll_cells:
