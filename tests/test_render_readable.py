@@ -379,3 +379,23 @@ def test_private_title_shortens_the_name_never_the_verb(locale):
                          HAND_WIDTH - 66)
     assert lines[-1] == labels.label("waiting", locale, name="", other="Bob")[1:].strip()
     assert all(text_width(line, 26) <= HAND_WIDTH - 66 for line in lines)
+
+
+def test_without_libraqm_every_script_still_draws(monkeypatch):
+    """On a machine where Pillow finds no FriBiDi (so no raqm), text still draws: Arabic and
+    Hebrew never needed it, Thai and Devanagari fall back to basic layout."""
+    import threading
+
+    from render import text
+
+    monkeypatch.setattr(text.features, "check", lambda name: False)
+    results = {}
+
+    def work():  # a new thread starts with an empty per-thread font cache
+        for script in ("thai", "devanagari", "arabic", "hebrew"):
+            results[script] = ink(SCRIPTS[script], 37)  # a size no other test caches
+
+    t = threading.Thread(target=work)
+    t.start()
+    t.join()
+    assert all(pixels > 200 and width > 40 for pixels, width in results.values()), results
