@@ -287,11 +287,6 @@ def side_name(snapshot: Snapshot, side: SideView, names: Mapping[int, str] | Non
             or side.colour.capitalize())
 
 
-def fit_text(text: str, size: int, max_width: float, *, bold: bool = True) -> str:
-    """``text`` shortened with an ellipsis to fit ``max_width`` pixels (any script)."""
-    return fit(text, size, max_width, bold=bold)
-
-
 def fit_template(key: str, locale: str, size: int, max_width: float, *, name: str,
                  **fields: object) -> str:
     """The label ``key`` with ``name`` shortened so that the whole line fits: the verb and the

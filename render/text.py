@@ -164,7 +164,7 @@ def _clean(text: str) -> str:
                    and not 0x1F3FB <= ord(c) <= 0x1F3FF)
 
 
-_HAS_RTL_CACHE: dict[str, str] = {}
+_VISUAL_CACHE: dict[str, str] = {}
 
 
 def visual(text: str) -> str:
@@ -172,7 +172,7 @@ def visual(text: str) -> str:
     text = _clean(text)
     if not any("\u0590" <= c <= "\u08ff" or "\ufb1d" <= c <= "\ufeff" for c in text):
         return text
-    cached = _HAS_RTL_CACHE.get(text)
+    cached = _VISUAL_CACHE.get(text)
     if cached is not None:
         return cached
     import arabic_reshaper
@@ -180,8 +180,8 @@ def visual(text: str) -> str:
 
     shaped = arabic_reshaper.reshape(text)
     out = str(get_display(shaped, base_dir="L"))
-    if len(_HAS_RTL_CACHE) < 1024:
-        _HAS_RTL_CACHE[text] = out
+    if len(_VISUAL_CACHE) < 1024:
+        _VISUAL_CACHE[text] = out
     return out
 
 
