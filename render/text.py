@@ -234,9 +234,15 @@ def fit(text: str, size: int, max_width: float, *, bold: bool = True) -> str:
 def _fit(text: str, size: int, max_width: int, bold: bool) -> str:
     if text_width(text, size, bold=bold) <= max_width:
         return text
-    while text and text_width(text + "…", size, bold=bold) > max_width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    # The longest prefix that fits with its ellipsis (a binary search: names can be long).
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_width(text[:mid] + "…", size, bold=bold) <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
 
 
 def _draw_runs(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,

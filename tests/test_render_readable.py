@@ -399,3 +399,12 @@ def test_without_libraqm_every_script_still_draws(monkeypatch):
     t.start()
     t.join()
     assert all(pixels > 200 and width > 40 for pixels, width in results.values()), results
+
+
+def test_an_absurdly_long_name_is_cut_and_fits():
+    from render.text import fit
+
+    name = "Ω" * 3000 + "田" * 3000
+    short = fit(name, 28, 300)
+    assert short.startswith("ΩΩ") and short.endswith("…") and text_width(short, 28) <= 300
+    assert render_board(make_snapshot(), names={0: name, 1: "Bob"})[:4] == b"\x89PNG"
