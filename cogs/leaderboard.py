@@ -460,6 +460,8 @@ async def send_replay(interaction: discord.Interaction, game_id: int, locale: st
           variant_name=variant_name(record.variant, locale)),
         files=[discord.File(io.BytesIO(final), filename=f"game-{game_id}-final.png"),
                discord.File(io.BytesIO(replay), filename=f"game-{game_id}-replay.gif")],
+        # The replay plays in an embed: two inline images would be cropped to squares.
+        embed=discord.Embed().set_image(url=f"attachment://game-{game_id}-replay.gif"),
         ephemeral=True,
     )
 

@@ -132,6 +132,16 @@ def draw_free(img: Image.Image, box: tuple[int, int, int, int], *, radius: int,
            fill=theme.FREE_INK, anchor="mm")
 
 
+def rank_font_size(w: int, h: int, rank: str) -> int:
+    """Font size in px of a card's rank on a face of ``w`` × ``h`` (board space or hand card)."""
+    if h > w * 1.2:
+        return int(w * (0.62 if len(rank) == 1 else 0.52))
+    small = min(w, h)
+    if small < 40:
+        return int(min(small * 0.52, w * 0.36))
+    return int(small * 0.56) if len(rank) == 1 else int(min(small * 0.58, w * 0.80 / 1.4))
+
+
 def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
               radius: int = 6, caption: bool = True, locale: str = "en") -> None:
     """Draw one card face (playing card, animal card or free corner) filling ``box``; the
@@ -164,18 +174,19 @@ def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
     rank, symbol, colour = card_parts(code)
     small = min(w, h)
     if h > w * 1.2:  # a tall hand card
-        d.text((x0 + w / 2, y0 + h * 0.30), rank, font=font(int(w * 0.42)), fill=colour,
-               anchor="mm")
+        d.text((x0 + w / 2, y0 + h * 0.30), rank, font=font(rank_font_size(w, h, rank)),
+               fill=colour, anchor="mm")
         d.text((x0 + w / 2, y0 + h * 0.66), symbol, font=font(int(w * 0.55)), fill=colour,
                anchor="mm")
         return
     if small < 40:  # a tiny card: one line
-        d.text((x0 + w / 2, y0 + h / 2), rank + symbol, font=font(int(min(small * 0.52, w * 0.36))),
+        d.text((x0 + w / 2, y0 + h / 2), rank + symbol, font=font(rank_font_size(w, h, rank)),
                fill=colour, anchor="mm")
         return
-    d.text((x0 + w / 2, y0 + h * 0.32), rank, font=font(int(small * 0.36)), fill=colour,
-           anchor="mm")
-    d.text((x0 + w / 2, y0 + h * 0.70), symbol, font=font(int(small * 0.42)), fill=colour,
+    # Board spaces: the rank as large as the face allows (it must read at chat size).
+    d.text((x0 + w / 2, y0 + h * 0.31), rank, font=font(rank_font_size(w, h, rank)),
+           fill=colour, anchor="mm")
+    d.text((x0 + w / 2, y0 + h * 0.74), symbol, font=font(int(small * 0.38)), fill=colour,
            anchor="mm")
 
 
