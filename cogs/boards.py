@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+RETRIES = (0.5, 1.0, 2.0)
+"""Seconds to wait before trying a post again after Discord answered 5xx."""
+
 
 def names_of(record: GameRecord) -> dict[int, str]:
     """Seat index → display name, for pictures (a computer's without its emoji, which the
@@ -226,21 +229,55 @@ class BoardPoster:
         target = board_channel_id(record)
         if files:
             extra["files"] = files
-        message: discord.Message
+        message: discord.Message | None = None
         if interaction is not None and interaction.channel_id == target:
-            if deferred:
-                embed = {"embed": extra["embed"]} if "embed" in extra else {}
-                message = await interaction.edit_original_response(
-                    content=content, attachments=files, view=view, allowed_mentions=mentions,
-                    **embed)
-            else:
-                message = await interaction.followup.send(
-                    content, view=view, allowed_mentions=mentions, wait=True, **extra)
-        else:
-            channel = await self.channel(target)
-            message = await channel.send(content, view=view, allowed_mentions=mentions, **extra)
+            try:
+                if deferred:
+                    embed = {"embed": extra["embed"]} if "embed" in extra else {}
+                    message = await interaction.edit_original_response(
+                        content=content, attachments=files, view=view,
+                        allowed_mentions=mentions, **embed)
+                else:
+                    message = await interaction.followup.send(
+                        content, view=view, allowed_mentions=mentions, wait=True, **extra)
+            except discord.HTTPException as error:  # expired, or Discord failed: post it
+                log.info("answering with the board of game %s failed (%s); posting it",
+                         record.id, error.status)
+                for file in files:
+                    file.reset()
+        if message is None:
+            message = await self.send(record, content, view=view, allowed_mentions=mentions,
+                                      **extra)
         await self._make_current(record, game.ply, message, skip_strip)
         return message
+
+    async def send(self, record: GameRecord, content: str, **kw: Any) -> discord.Message:
+        """Send a message to where the game is played, whatever Discord answers: a 5xx is
+        tried again (``RETRIES``); a thread that is gone or closed to the bot moves the game
+        back to its channel, which is told so. Anything else is raised."""
+        target = board_channel_id(record)
+        for pause in (*RETRIES, None):
+            try:
+                channel = await self.channel(target)
+                return await channel.send(content, **kw)
+            except (discord.NotFound, discord.Forbidden) as error:
+                if target != record.thread_id or record.thread_id is None:
+                    raise
+                log.warning("the thread of game %s is gone or closed (%s); playing in its "
+                            "channel", record.id, error.status)
+                record = await self.bot.service.set_messages(record.id, thread_id=None)
+                target = record.channel_id
+                locale = await self.bot.service.guild_locale(record.guild_id)
+                content = t("board.thread_gone", locale, game=record.id) + "\n" + content
+            except discord.HTTPException as error:
+                if error.status < 500 or pause is None:
+                    raise
+                log.info("Discord answered %s for game %s; trying again", error.status,
+                         record.id)
+                await asyncio.sleep(pause)
+            for file in kw.get("files", ()):
+                file.reset()
+        raise AssertionError("unreachable")  # the last attempt returns or raises
 
     async def _make_current(
         self, record: GameRecord, ply: int, message: discord.Message, skip_strip: int | None

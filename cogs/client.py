@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.announce import Announcer
 from cogs.boards import BoardPoster
 from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
@@ -113,6 +114,7 @@ class SequenceBot(commands.Bot):
         )
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
         self.boards = BoardPoster(self)
+        self.announcer = Announcer(self)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: concurrent.futures.ProcessPoolExecutor | None = None
         self.closing = False
@@ -131,6 +133,23 @@ class SequenceBot(commands.Bot):
                 log.exception("extension %s failed to load", name)
         self.add_dynamic_items(GameItem)
         log.info("ready to serve games from %s", self.store.describe())
+
+    async def on_ready(self) -> None:
+        """Connected (at start or after a reconnect): show players whatever was stored but not
+        shown, e.g. the moves made just before a crash."""
+        self.background(self.announcer.announce_pending())
+
+    async def on_resumed(self) -> None:
+        """A resumed connection may have lost posts made while it was down: catch up too."""
+        self.background(self.announcer.announce_pending())
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        """A moderator deleted a game's current board: post it again."""
+        self.background(self.announcer.board_deleted(payload.message_id))
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A game's thread was deleted: the game goes on in its channel."""
+        self.background(self.announcer.thread_deleted(payload.thread_id))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer clicks on components whose id is not the bot's (forged or foreign)."""

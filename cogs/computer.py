@@ -36,7 +36,7 @@ from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game, Move, card_kind
 from engine.ai import choose_move, hint
-from table import computer_duty
+from table import Refusal, computer_duty
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -135,7 +135,7 @@ class ComputerDriver:
         """Record and announce a computer's move; an illegal one is replaced by an easy move."""
         try:
             result = await self.bot.service.computer_move(game_id, seat, str(move), ply=ply)
-        except UserError as error:
+        except Refusal as error:
             log.error("computer of game %s chose %s at ply %s, which was refused (%s); "
                       "playing an easy move instead", game_id, move, ply, error.code,
                       exc_info=error)

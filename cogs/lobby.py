@@ -19,8 +19,7 @@ from cogs import components as ui
 from cogs.errors import UserError
 from cogs.group import sequence_group
 from cogs.messages import t
-from cogs.present import lobby_text, next_line, start_text, variant_name
-from cogs.private import send_hands
+from cogs.present import lobby_text, variant_name
 from data import GameRecord, GameStatus
 from table import (
     CLOCK_CHOICES,
@@ -246,21 +245,17 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
             thread = await interaction.message.create_thread(name=name[:100])
         except discord.HTTPException as error:
             log.info("no thread for game %s (%s); playing in the channel", record.id, error.status)
-    where = t("lobby.started_in", locale, thread=thread.mention) if thread else ""
-    await interaction.response.edit_message(
-        content=lobby_text(record, locale) + "\n" + t("lobby.started", locale,
-                                                      game=record.id, where=where),
-        view=None, allowed_mentions=discord.AllowedMentions.none())
     if thread is not None:
         record = await bot.service.set_messages(record.id, thread_id=thread.id)
-    target = await bot.boards.channel(thread.id if thread else record.channel_id)
-    await target.send(start_text(record, game, locale),
-                      allowed_mentions=discord.AllowedMentions.none())
-    await bot.boards.post(record, game, next_line(record, game, locale))
-    bot.background(send_hands(bot, record, game, tuple(range(len(record.seats))),
-                              retry_closed=True))
-    if any(s.is_computer for s in record.seats):
-        bot.computers.schedule(record.id)
+    where = t("lobby.started_in", locale, thread=thread.mention) if thread else ""
+    try:  # the start is stored: whatever happens to this answer, the game is announced
+        await interaction.response.edit_message(
+            content=lobby_text(record, locale) + "\n" + t("lobby.started", locale,
+                                                          game=record.id, where=where),
+            view=None, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.info("answering the start of game %s failed (%s)", record.id, error.status)
+    await bot.announcer.announce(record.id)  # the start text, the first board, every hand
 
 
 async def _no_rematch_yet(bot: SequenceBot, game_id: int, channel_id: int) -> None:

@@ -16,6 +16,7 @@ EN: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Something went wrong on my side. Error reference: `{ref}`.",
     "error.restarting": "I am restarting; nothing was changed. Try again in a moment.",
+    "board.thread_gone": "The thread of game #{game} is gone; the game goes on here.",
     "error.rule": "That is not allowed: {reason}.",
     "error.bad_move": "I could not read that move: {reason}.",
     "error.bot_permissions": (

@@ -6,6 +6,7 @@ hands the rest to ``announce.after_move``. Nothing here decides a rule.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -19,10 +20,13 @@ from cogs.boards import board_channel_id
 from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
-from cogs.present import event_line, name_of
+from cogs.present import event_line
 from cogs.private import CARD_VALUE, private_view, show_private, space_components
 from cogs.reasons import card_name
 from engine import IllegalMoveError
+from table import name_of as seat_name
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -44,9 +48,12 @@ async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool 
     if game.is_over:
         raise UserError("error.game_over", game=record.id)
     if ref.ply is not None and ref.ply != game.ply:
+        if record.unannounced:  # the newest board was never posted: post it now
+            bot = _bot(interaction)
+            bot.background(bot.announcer.announce(record.id))
         raise UserError("error.stale")
     if turn and game.to_act != seat.seat:
-        raise UserError("error.not_your_turn", player=name_of(record, game.to_act))
+        raise UserError("error.not_your_turn", player=seat_name(record, game.to_act))
     return seat.seat
 
 
@@ -65,15 +72,18 @@ async def move_from_private(interaction: discord.Interaction, ref: ui.Ref, text:
     result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
     locale = locale_of(interaction)
     seat = result.seat
-    if seat is not None and seat in result.hands_changed and not result.finished and (
-        result.game.to_act == seat
-    ):
-        kwargs = await private_view(bot, result.record, result.game, seat, locale)
-        await interaction.response.edit_message(**kwargs)
-    else:
-        line = event_line(result.record, result.game, result.event, locale)
-        await interaction.response.edit_message(content=t("hand.played", locale, line=line),
-                                                view=None, attachments=[])
+    try:  # the move is stored: whatever happens to this answer, the board goes out
+        if seat is not None and seat in result.hands_changed and not result.finished and (
+            result.game.to_act == seat
+        ):
+            kwargs = await private_view(bot, result.record, result.game, seat, locale)
+            await interaction.response.edit_message(**kwargs)
+        else:
+            line = event_line(result.record, result.game, result.event, locale)
+            await interaction.response.edit_message(
+                content=t("hand.played", locale, line=line), view=None, attachments=[])
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", ref.game, error.status)
     await after_move(bot, result, interaction=interaction)
 
 
@@ -81,7 +91,10 @@ async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: s
     """A move made with a control on the board itself: the old board loses its controls."""
     bot = _bot(interaction)
     result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
-    await interaction.response.edit_message(view=None)
+    try:  # the move is stored: whatever happens to this answer, the board goes out
+        await interaction.response.edit_message(view=None)
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", ref.game, error.status)
     message_id = interaction.message.id if interaction.message else None
     await after_move(bot, result, interaction=interaction, skip_strip=message_id)
 
@@ -224,13 +237,19 @@ async def play_command(
     record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
     result = await bot.service.play(record.id, interaction.user.id, move[:64])
     here = interaction.channel_id == board_channel_id(result.record)
-    await interaction.response.defer(thinking=True, ephemeral=not here)
+    try:  # the move is stored: whatever happens to this answer, the board goes out
+        await interaction.response.defer(thinking=True, ephemeral=not here)
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", record.id, error.status)
+        await after_move(bot, result)
+        return
     if here:
         await after_move(bot, result, interaction=interaction, deferred=True)
         return
-    message = await after_move(bot, result)
+    await after_move(bot, result)
+    link = bot.boards.link(await bot.service.record(record.id))
     await interaction.edit_original_response(
-        content=t("hand.moved_elsewhere", locale_of(interaction), link=message.jump_url))
+        content=t("hand.moved_elsewhere", locale_of(interaction), link=link))
 
 
 @app_commands.command(name="resign", description="Resign a game for your side")

@@ -361,6 +361,12 @@ class Store:
                 (ply, game_id, ply),
             )
 
+    async def game_by_board(self, message_id: int) -> GameRecord | None:
+        """The game whose current board is message ``message_id``, if any."""
+        async with self.db.transaction() as db:
+            games = await _load_many(db, "board_message_id = ?", (message_id,))
+        return games[0] if games else None
+
     async def unannounced_games(self) -> list[GameRecord]:
         """Games with a move (or a start) stored but not yet shown to the players, oldest
         first: what a restarted bot owes its players."""

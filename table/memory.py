@@ -202,6 +202,15 @@ class TableMemory:
         table.record = replace(table.record, **changes)
         return table.record
 
+    async def set_announced(self, game_id: int, ply: int) -> None:
+        """Record that the players have been shown the game up to ``ply`` moves."""
+        await self.store.set_announced(game_id, ply)
+        table = self._cached(game_id)
+        if table is not None and table.record.announced_ply is not None and (
+            table.record.announced_ply < ply
+        ):
+            table.record = replace(table.record, announced_ply=ply)
+
     async def closed_dm(self, user_id: int) -> None:
         """Remember that DMs to this user fail."""
         await self._set_dm_ok(user_id, False)

@@ -10,6 +10,7 @@ MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Noget gik galt hos mig. Fejlreference: `{ref}`.",
     "error.restarting": "Jeg genstarter; intet er ændret. Prøv igen om et øjeblik.",
+    "board.thread_gone": "Tråden til spil #{game} er væk; spillet fortsætter her.",
     "error.rule": "Det er ikke tilladt: {reason}.",
     "error.bad_move": "Jeg kunne ikke læse det træk: {reason}.",
     "error.bot_permissions": (

@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Er ging bij mij iets mis. Foutcode: `{ref}`.",
     "error.restarting": "Ik start opnieuw op; er is niets veranderd. Probeer het zo nog eens.",
+    "board.thread_gone": "De thread van spel #{game} is weg; het spel gaat hier verder.",
     "error.rule": "Dat mag niet: {reason}.",
     "error.bad_move": "Ik kon die zet niet lezen: {reason}.",
     "error.bot_permissions": (

@@ -12,6 +12,7 @@ MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Noe gikk galt hos meg. Feilreferanse: `{ref}`.",
     "error.restarting": "Jeg starter på nytt; ingenting er endret. Prøv igjen om et øyeblikk.",
+    "board.thread_gone": "Tråden til spill #{game} er borte; spillet fortsetter her.",
     "error.rule": "Det er ikke lov: {reason}.",
     "error.bad_move": "Jeg klarte ikke å lese det trekket: {reason}.",
     "error.bot_permissions": (

@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     # -- errors ----------------------------------------------------------------------------
     "error.internal": "Något gick fel hos mig. Felreferens: `{ref}`.",
     "error.restarting": "Jag startar om; inget har ändrats. Försök igen om en stund.",
+    "board.thread_gone": "Tråden för spel #{game} finns inte längre; spelet fortsätter här.",
     "error.rule": "Det är inte tillåtet: {reason}.",
     "error.bad_move": "Jag kunde inte läsa det draget: {reason}.",
     "error.bot_permissions": (

@@ -595,6 +595,29 @@ class FakeDiscord:
             chunk["nonce"] = data["nonce"]
         await self._dispatch("GUILD_MEMBERS_CHUNK", chunk)
 
+    # ------------------------------------------------------------------ moderators
+
+    async def delete_message(self, message: StoredMessage) -> None:
+        """A moderator deletes a message: it is gone and the bot gets MESSAGE_DELETE."""
+        message.deleted = True
+        self._changed()
+        if self._ws is not None:
+            await self._dispatch("MESSAGE_DELETE", {
+                "id": str(message.id), "channel_id": str(message.channel_id),
+                "guild_id": str(self.guild_id)})
+
+    async def delete_thread(self, ref: ChannelRef) -> None:
+        """A moderator deletes a thread: requests to it answer Unknown Channel and the bot gets
+        THREAD_DELETE."""
+        thread = self.channel(ref)
+        assert thread.is_thread, "only threads are deleted by this helper"
+        del self.channels[thread.id]
+        self._changed()
+        if self._ws is not None:
+            await self._dispatch("THREAD_DELETE", {
+                "id": str(thread.id), "guild_id": str(self.guild_id),
+                "parent_id": str(thread.parent_id), "type": thread.type})
+
     # ------------------------------------------------------------------ injected faults
 
     def fail(self, method: str, path: str, status: int, *, code: int = 0, times: int = 1,
