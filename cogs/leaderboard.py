@@ -24,7 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.leaderboard_messages import locale_of, t, variant_name
+from cogs.messages import locale_of, t, variant_name
 from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
 
 log = logging.getLogger(__name__)

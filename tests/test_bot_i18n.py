@@ -6,10 +6,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from cogs.locales import MESSAGES
 from cogs.translator import valid_name
+from i18n import LANGUAGES, templates
 from render import render_board
 from tests.bot_helpers import board_at, engine_game, factory
+
+MESSAGES = {language: templates(language) for language in LANGUAGES}
+"""Each language's texts with their placeholders as ``{name}``, by key."""
 
 LOCALES = ("da", "sv-SE", "no", "nl")
 """Discord's codes of the four translated languages."""
