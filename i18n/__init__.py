@@ -8,15 +8,18 @@ words from the caller).
 - ``text(key, language, **fields)``: the one lookup. Keys are written with dots
   (``error.no_game``, ``reason.taken``, ``picture.title.kids``); the Fluent message id is the
   key with dots and spaces as hyphens (``error-no_game``).
+- ``picture_words(language)``: the words a picture draws, handed to ``render``.
 - ``reader_language(...)``: the one decision of which language a reader gets: the player's
   Discord language for private replies, the server's for channel messages.
 """
 
 from i18n.catalogue import (
     CatalogueError,
+    Words,
     has,
     keys,
     message_id,
+    picture_words,
     templates,
     text,
     variables,
@@ -34,10 +37,12 @@ __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
     "CatalogueError",
+    "Words",
     "has",
     "keys",
     "language_of",
     "message_id",
+    "picture_words",
     "reader_language",
     "templates",
     "text",

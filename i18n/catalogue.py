@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -139,3 +140,22 @@ def templates(language: str, prefix: str = "") -> dict[str, str]:
         filled, _ = found.format_pattern(message.value, {n: "{" + n + "}" for n in names})
         result[key.removeprefix(prefix)] = filled
     return result
+
+
+@dataclass(frozen=True)
+class Words:
+    """The texts of one language under one key prefix, as a callable: ``words("move", ply=3)``
+    is ``text(prefix + "move", language, ply=3)``. Equal for equal language and prefix, so
+    callers can key caches on it; ``render`` takes one for the words it draws."""
+
+    language: str
+    prefix: str = ""
+
+    def __call__(self, key: str, /, **fields: object) -> str:
+        """The text of ``prefix + key`` in this language."""
+        return text(self.prefix + key, self.language, **fields)
+
+
+def picture_words(language: object) -> Words:
+    """The words pictures draw (``locales/<language>/pictures.ftl``) for a locale."""
+    return Words(language_of(language), "picture.")

@@ -11,7 +11,9 @@ picture-player = Spiller { $n }
 picture-won = { $name } vandt!
 picture-won_resigned = { $name } vandt! (de andre opgav)
 picture-drawn = Uafgjort
-picture-over = Spillet er slut
+picture-over = { $termination ->
+   *[other] Spillet er slut
+}
 picture-rolled = { $name } slog { $total }: vælg et felt
 picture-to_roll = { $name } skal slå
 picture-to_play = { $name } skal spille
@@ -32,3 +34,27 @@ picture-you = Dig
 picture-your_turn = { $name }: din tur
 picture-waiting = { $name }: venter på { $other }
 picture-game_over = { $name }: spillet er slut
+
+## Sequence for Kids: the animals' names under their pictures
+
+picture-animal-tiger = { -animal-tiger }
+picture-animal-kangaroo = { -animal-kangaroo }
+picture-animal-giraffe = { -animal-giraffe }
+picture-animal-wolf = { -animal-wolf }
+picture-animal-turtle = { -animal-turtle }
+picture-animal-hippo = { -animal-hippo }
+picture-animal-gorilla = { -animal-gorilla }
+picture-animal-zebra = { -animal-zebra }
+picture-animal-alligator = { -animal-alligator }
+picture-animal-lion = { -animal-lion }
+picture-animal-fox = { -animal-fox }
+picture-animal-moose = { -animal-moose }
+picture-animal-panda = { -animal-panda }
+picture-animal-shark = { -animal-shark }
+picture-animal-camel = { -animal-camel }
+picture-animal-ostrich = { -animal-ostrich }
+picture-animal-whale = { -animal-whale }
+picture-animal-elephant = { -animal-elephant }
+picture-animal-penguin = { -animal-penguin }
+picture-animal-unicorn = { -animal-unicorn }
+picture-animal-dragon = { -animal-dragon }

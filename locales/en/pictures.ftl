@@ -11,7 +11,7 @@ picture-player = Player { $n }
 picture-won = { $name } won!
 picture-won_resigned = { $name } won! (others resigned)
 picture-drawn = Game drawn
-picture-over = Game over
+picture-over = Game over ({ $termination })
 picture-rolled = { $name } rolled { $total }: choose a space
 picture-to_roll = { $name } to roll
 picture-to_play = { $name } to play
@@ -32,3 +32,27 @@ picture-you = You
 picture-your_turn = { $name }: your turn
 picture-waiting = { $name }: waiting for { $other }
 picture-game_over = { $name }: game over
+
+## Sequence for Kids: the animals' names under their pictures
+
+picture-animal-tiger = { -animal-tiger }
+picture-animal-kangaroo = { -animal-kangaroo }
+picture-animal-giraffe = { -animal-giraffe }
+picture-animal-wolf = { -animal-wolf }
+picture-animal-turtle = { -animal-turtle }
+picture-animal-hippo = { -animal-hippo }
+picture-animal-gorilla = { -animal-gorilla }
+picture-animal-zebra = { -animal-zebra }
+picture-animal-alligator = { -animal-alligator }
+picture-animal-lion = { -animal-lion }
+picture-animal-fox = { -animal-fox }
+picture-animal-moose = { -animal-moose }
+picture-animal-panda = { -animal-panda }
+picture-animal-shark = { -animal-shark }
+picture-animal-camel = { -animal-camel }
+picture-animal-ostrich = { -animal-ostrich }
+picture-animal-whale = { -animal-whale }
+picture-animal-elephant = { -animal-elephant }
+picture-animal-penguin = { -animal-penguin }
+picture-animal-unicorn = { -animal-unicorn }
+picture-animal-dragon = { -animal-dragon }

@@ -11,7 +11,9 @@ picture-player = Speler { $n }
 picture-won = { $name } heeft gewonnen!
 picture-won_resigned = { $name } heeft gewonnen! (de anderen gaven op)
 picture-drawn = Gelijkspel
-picture-over = Spel afgelopen
+picture-over = { $termination ->
+   *[other] Spel afgelopen
+}
 picture-rolled = { $name } gooide { $total }: kies een veld
 picture-to_roll = { $name } moet gooien
 picture-to_play = { $name } is aan de beurt
@@ -32,3 +34,27 @@ picture-you = Jij
 picture-your_turn = { $name }: jouw beurt
 picture-waiting = { $name }: wacht op { $other }
 picture-game_over = { $name }: spel afgelopen
+
+## Sequence for Kids: the animals' names under their pictures
+
+picture-animal-tiger = { -animal-tiger }
+picture-animal-kangaroo = { -animal-kangaroo }
+picture-animal-giraffe = { -animal-giraffe }
+picture-animal-wolf = { -animal-wolf }
+picture-animal-turtle = { -animal-turtle }
+picture-animal-hippo = { -animal-hippo }
+picture-animal-gorilla = { -animal-gorilla }
+picture-animal-zebra = { -animal-zebra }
+picture-animal-alligator = { -animal-alligator }
+picture-animal-lion = { -animal-lion }
+picture-animal-fox = { -animal-fox }
+picture-animal-moose = { -animal-moose }
+picture-animal-panda = { -animal-panda }
+picture-animal-shark = { -animal-shark }
+picture-animal-camel = { -animal-camel }
+picture-animal-ostrich = { -animal-ostrich }
+picture-animal-whale = { -animal-whale }
+picture-animal-elephant = { -animal-elephant }
+picture-animal-penguin = { -animal-penguin }
+picture-animal-unicorn = { -animal-unicorn }
+picture-animal-dragon = { -animal-dragon }

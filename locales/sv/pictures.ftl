@@ -11,7 +11,9 @@ picture-player = Spelare { $n }
 picture-won = { $name } vann!
 picture-won_resigned = { $name } vann! (de andra gav upp)
 picture-drawn = Oavgjort
-picture-over = Spelet är slut
+picture-over = { $termination ->
+   *[other] Spelet är slut
+}
 picture-rolled = { $name } slog { $total }: välj en ruta
 picture-to_roll = { $name } ska slå
 picture-to_play = { $name } ska spela
@@ -32,3 +34,27 @@ picture-you = Du
 picture-your_turn = { $name }: din tur
 picture-waiting = { $name }: väntar på { $other }
 picture-game_over = { $name }: spelet är slut
+
+## Sequence for Kids: the animals' names under their pictures
+
+picture-animal-tiger = { -animal-tiger }
+picture-animal-kangaroo = { -animal-kangaroo }
+picture-animal-giraffe = { -animal-giraffe }
+picture-animal-wolf = { -animal-wolf }
+picture-animal-turtle = { -animal-turtle }
+picture-animal-hippo = { -animal-hippo }
+picture-animal-gorilla = { -animal-gorilla }
+picture-animal-zebra = { -animal-zebra }
+picture-animal-alligator = { -animal-alligator }
+picture-animal-lion = { -animal-lion }
+picture-animal-fox = { -animal-fox }
+picture-animal-moose = { -animal-moose }
+picture-animal-panda = { -animal-panda }
+picture-animal-shark = { -animal-shark }
+picture-animal-camel = { -animal-camel }
+picture-animal-ostrich = { -animal-ostrich }
+picture-animal-whale = { -animal-whale }
+picture-animal-elephant = { -animal-elephant }
+picture-animal-penguin = { -animal-penguin }
+picture-animal-unicorn = { -animal-unicorn }
+picture-animal-dragon = { -animal-dragon }
