@@ -15,9 +15,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import Game, GameSettings  # noqa: E402
+from i18n import picture_words  # noqa: E402
 from render import render_board, render_replay  # noqa: E402
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}
+ENGLISH = picture_words("en")
 
 
 def game_snapshots(variant: str, players: int, seed: int, moves: int) -> list:
@@ -36,11 +38,11 @@ def game_snapshots(variant: str, players: int, seed: int, moves: int) -> list:
 
 def bench_board(variant: str, players: int) -> float:
     snaps = game_snapshots(variant, players, seed=11, moves=60)
-    render_board(snaps[0], names=NAMES, game_number=1)  # warm the caches
+    render_board(snaps[0], names=NAMES, game_number=1, words=ENGLISH)  # warm the caches
     times, sizes = [], []
     for snap in snaps[1:]:
         t = time.perf_counter()
-        png = render_board(snap, names=NAMES, game_number=1)
+        png = render_board(snap, names=NAMES, game_number=1, words=ENGLISH)
         times.append((time.perf_counter() - t) * 1000)
         sizes.append(len(png))
     med = statistics.median(times)
@@ -52,7 +54,7 @@ def bench_board(variant: str, players: int) -> float:
 def bench_replay(variant: str, players: int) -> None:
     snaps = game_snapshots(variant, players, seed=5, moves=100)
     t = time.perf_counter()
-    gif = render_replay(snaps, names=NAMES)
+    gif = render_replay(snaps, names=NAMES, words=ENGLISH)
     dt = time.perf_counter() - t
     print(f"{variant:8s} replay of {len(snaps) - 1} moves: {dt:.2f} s, {len(gif) / 1024:.0f} KB")
 

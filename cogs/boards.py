@@ -24,6 +24,7 @@ from cogs.present import mentioned_users
 from cogs.service import COMPUTER_MARK
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
+from i18n import picture_words
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -56,14 +57,16 @@ def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,
     """The public board as PNG bytes (runs in a worker thread)."""
     if snapshot.outcome is not None:
         return render.render_final_board(snapshot, names=names, game_number=number,
-                                         locale=locale)
-    return render.render_board(snapshot, names=names, game_number=number, locale=locale)
+                                         words=picture_words(locale))
+    return render.render_board(snapshot, names=names, game_number=number,
+                               words=picture_words(locale))
 
 
 def _render_private(snapshot: Snapshot, names: dict[int, str], number: int,
                     locale: str = "en") -> bytes:
     """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
-    return render.render_private_view(snapshot, names=names, game_number=number, locale=locale)
+    return render.render_private_view(snapshot, names=names, game_number=number,
+                                      words=picture_words(locale))
 
 
 def _render_replay(
@@ -72,7 +75,7 @@ def _render_replay(
 ) -> bytes:
     """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
     return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names,
-                                locale=locale)
+                                words=picture_words(locale))
 
 
 async def board_file(game: Game, record: GameRecord, locale: str = "en", *,

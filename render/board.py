@@ -22,14 +22,14 @@ from render import theme
 from render.cards import FREE, animal_icon, draw_card, draw_die, draw_star
 from render.chips import chip_sprite
 from render.fonts import font
-from render.labels import label as tr
+from render.words import Words
 
 DEFAULT_WIDTH = 1000
 PNG_COMPRESS_LEVEL = 3
 """zlib level of board PNGs: measured 9 ms / 74 KB (classic) against 15 ms / 61 KB at 6."""
 
-VARIANT_TITLES = {"classic": "Sequence", "kids": "Sequence for Kids", "dice": "Sequence Dice"}
-"""English titles (``render.labels`` has them in every language as ``title.<variant>``)."""
+VARIANTS = ("classic", "kids", "dice")
+"""Variants whose title the words have (``title.<variant>``: Sequence, Sequence for Kids, …)."""
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ _layer_lock = threading.Lock()
 
 
 def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
-                variant: str, locale: str = "en") -> None:
+                variant: str, words: Words) -> None:
     radius = max(3, (box[2] - box[0]) // 12)
     if variant == "dice" and label != FREE:
         d = ImageDraw.Draw(img)
@@ -124,21 +124,21 @@ def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
             cx, top, s = (box[0] + box[2]) / 2, box[1] + w * 0.74, w * 0.09
             d.polygon([(cx - s, top), (cx + s, top), (cx + s, top + s * 1.1), (cx, top + s * 2),
                        (cx - s, top + s * 1.1)], fill=ink)
-            d.text((box[0] + w * 0.08, box[1] + w * 0.06), tr("safe", locale),
+            d.text((box[0] + w * 0.08, box[1] + w * 0.06), words("safe"),
                    font=font(max(8, w // 9)),
                    fill=ink, anchor="lt")
         return
-    draw_card(img, box, label, radius=radius, locale=locale)
+    draw_card(img, box, label, radius=radius, words=words)
 
 
 @lru_cache(maxsize=16)
 def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
-                 locale: str = "en") -> Image.Image:
-    """The board band: felt, every space's face (its words in ``locale``), the coordinates."""
+                 words: Words) -> Image.Image:
+    """The board band: felt, every space's face (with its ``words``), the coordinates."""
     img = Image.new("RGB", (layout.width, layout.board_height), theme.BG)
     shifted = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
     for cell, label in enumerate(labels):
-        _draw_space(img, shifted.cell_box(cell), label, variant, locale)
+        _draw_space(img, shifted.cell_box(cell), label, variant, words)
     d = ImageDraw.Draw(img)
     f = font(max(10, min(22, int(layout.margin * 0.62))))
     m = layout.margin
@@ -156,15 +156,16 @@ def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
 
 
 def board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
-                locale: str = "en") -> Image.Image:
+                words: Words) -> Image.Image:
     """The cached static board band of a variant (shared: do not modify it)."""
     with _layer_lock:
-        return _board_layer(variant, labels, layout, locale)
+        return _board_layer(variant, labels, layout, words)
 
 
 @lru_cache(maxsize=16)
-def _palette(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
-    layer = _board_layer(variant, labels, layout)
+def _palette(variant: str, labels: tuple[str, ...], layout: Layout,
+             words: Words) -> Image.Image:
+    layer = _board_layer(variant, labels, layout, words)
     chip = layout.chip
     colours = list(theme.SIDE_COLOURS)
     strip = Image.new("RGB", (chip * 2 * len(colours) + 8, chip * 2), theme.BG)
@@ -188,40 +189,42 @@ def _palette(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Ima
     return out
 
 
-def palette_for(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
+def palette_for(variant: str, labels: tuple[str, ...], layout: Layout,
+                words: Words) -> Image.Image:
     """The cached 256-colour palette (a 1×1 P image) used to encode this board's pictures."""
     with _layer_lock:
-        return _palette(variant, labels, layout)
+        return _palette(variant, labels, layout, words)
 
 
-def to_palette(img: Image.Image, snapshot: Snapshot, layout: Layout) -> Image.Image:
+def to_palette(img: Image.Image, snapshot: Snapshot, layout: Layout,
+               words: Words) -> Image.Image:
     """Convert a composed RGB picture to the board's fixed palette (no dithering)."""
     key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
-    pal = palette_for(snapshot.variant, snapshot.labels, key)
+    pal = palette_for(snapshot.variant, snapshot.labels, key, words)
     return img.quantize(palette=pal, dither=Image.Dither.NONE)
 
 
-def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout) -> bytes:
+def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout, words: Words) -> bytes:
     """PNG bytes of a composed picture, in the board's palette."""
     buf = io.BytesIO()
-    to_palette(img, snapshot, layout).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    to_palette(img, snapshot, layout, words).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()
 
 
 # --------------------------------------------------------------------------- header
 
 
-def seat_name(names: Mapping[int, str] | None, seat: int, locale: str = "en") -> str:
-    """Display name of a seat, or ``Player N`` (in ``locale``)."""
+def seat_name(names: Mapping[int, str] | None, seat: int, words: Words) -> str:
+    """Display name of a seat, or ``Player N`` (in the ``words``' language)."""
     if names and seat in names and names[seat]:
         return str(names[seat])
-    return tr("player", locale, n=seat + 1)
+    return words("player", n=seat + 1)
 
 
 def side_name(snapshot: Snapshot, side: SideView, names: Mapping[int, str] | None,
-              locale: str = "en") -> str:
+              words: Words) -> str:
     """Display name of a side: its players' names joined."""
-    return (" & ".join(seat_name(names, s, locale) for s in side.seats)
+    return (" & ".join(seat_name(names, s, words) for s in side.seats)
             or side.colour.capitalize())
 
 
@@ -236,30 +239,28 @@ def fit_text(text: str, size: int, max_width: float, *, bold: bool = True) -> st
 
 
 def _status(snapshot: Snapshot, names: Mapping[int, str] | None,
-            locale: str = "en") -> tuple[SideView | None, str]:
+            words: Words) -> tuple[SideView | None, str]:
     sides = {s.index: s for s in snapshot.sides}
     out = snapshot.outcome
     if out is not None:
         if out.winner is not None and out.winner in sides:
             side = sides[out.winner]
             key = "won_resigned" if out.termination == "resignation" else "won"
-            return side, tr(key, locale, name=side_name(snapshot, side, names, locale))
+            return side, words(key, name=side_name(snapshot, side, names, words))
         if out.termination == "draw":
-            return None, tr("drawn", locale)
-        if locale == "en":
-            return None, f"Game over ({out.termination})"
-        return None, tr("over", locale)
+            return None, words("drawn")
+        return None, words("over", termination=out.termination)
     if snapshot.to_act is None:
         return None, ""
     seat = _seat(snapshot, snapshot.to_act)
     side = sides.get(seat.side) if seat else None
-    who = seat_name(names, snapshot.to_act, locale)
+    who = seat_name(names, snapshot.to_act, words)
     if snapshot.variant == "dice":
         if snapshot.pending_roll and snapshot.last_roll:
             total = sum(snapshot.last_roll)
-            return side, tr("rolled", locale, name=who, total=total)
-        return side, tr("to_roll", locale, name=who)
-    return side, tr("to_play", locale, name=who)
+            return side, words("rolled", name=who, total=total)
+        return side, words("to_roll", name=who)
+    return side, words("to_play", name=who)
 
 
 def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
@@ -271,19 +272,19 @@ def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
 
 def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
                  names: Mapping[int, str] | None, game_number: int | None,
-                 locale: str = "en") -> None:
+                 words: Words) -> None:
     d = ImageDraw.Draw(img)
     w = layout.width
     d.rectangle((0, 0, w, layout.header - 1), fill=theme.HEADER_BG)
-    title = VARIANT_TITLES.get(snapshot.variant, snapshot.variant.capitalize())
-    if snapshot.variant in VARIANT_TITLES:
-        title = tr(f"title.{snapshot.variant}", locale)
+    title = snapshot.variant.capitalize()
+    if snapshot.variant in VARIANTS:
+        title = words(f"title.{snapshot.variant}")
     if game_number is not None:
-        title = tr("game_title", locale, game=game_number, title=title)
+        title = words("game_title", game=game_number, title=title)
     d.text((16, 28), title, font=font(28), fill=theme.TEXT, anchor="lm")
-    right = tr("move", locale, ply=snapshot.ply)
+    right = words("move", ply=snapshot.ply)
     if snapshot.draw_pile is not None:
-        right += " · " + tr("draw_pile", locale, count=snapshot.draw_pile)
+        right += " · " + words("draw_pile", count=snapshot.draw_pile)
     x_right = w - 16
     if snapshot.variant == "dice" and snapshot.last_roll:
         a, b = snapshot.last_roll
@@ -297,7 +298,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     d.text((x_right, 28), right, font=font(22, bold=False), fill=theme.TEXT_DIM, anchor="rm")
 
     # Status line: whose turn, or who won.
-    side, text = _status(snapshot, names, locale)
+    side, text = _status(snapshot, names, words)
     y = 56 + 24
     x = 16
     if side is not None:
@@ -330,7 +331,8 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         if snapshot.variant != "dice":
             for seat in reversed(seats):
                 xr -= card_w
-                _draw_discard(img, (xr, y0 + 5, xr + card_w - 4, y0 + row_h - 5), seat)
+                _draw_discard(img, (xr, y0 + 5, xr + card_w - 4, y0 + row_h - 5), seat,
+                              words)
             xr -= 10
         pip = 13
         paint = theme.side_colour(side.colour)
@@ -346,14 +348,15 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         label = f"{side.sequences}/{n}"
         d.text((xr - 4, yc), label, font=font(20, bold=False), fill=theme.TEXT_DIM, anchor="rm")
         xr -= font(20, bold=False).getlength(label) + 16
-        name = side_name(snapshot, side, names, locale)
+        name = side_name(snapshot, side, names, words)
         if side.retired:
-            name = tr("out", locale, name=name)
+            name = words("out", name=name)
         colour = theme.TEXT_DIM if side.retired else theme.TEXT
         d.text((80, yc), fit_text(name, 28, xr - 80), font=font(28), fill=colour, anchor="lm")
 
 
-def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView) -> None:
+def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView,
+                  words: Words) -> None:
     d = ImageDraw.Draw(img)
     if seat.discard_top is None:
         d.rounded_rectangle(box, 5, outline=theme.TEXT_DIM, width=1)
@@ -365,25 +368,25 @@ def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatVi
         icon = animal_icon(code, s)
         img.paste(icon, ((box[0] + box[2] - s) // 2, (box[1] + box[3] - s) // 2), icon)
         return
-    draw_card(img, box, code, radius=5)
+    draw_card(img, box, code, radius=5, words=words)
 
 
 def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
-                         names: Mapping[int, str] | None, locale: str = "en") -> None:
+                         names: Mapping[int, str] | None, words: Words) -> None:
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, layout.width, layout.header - 1), fill=theme.HEADER_BG)
     ev = snapshot.last_event
     yc = layout.header // 2
     x = 8
     if snapshot.outcome is not None:
-        side, text = _status(snapshot, names, locale)
+        side, text = _status(snapshot, names, words)
     elif ev is not None and ev.seat is not None:
         seat = _seat(snapshot, ev.seat)
         side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
         what = ev.text or ev.kind
-        text = f"{snapshot.ply}. {seat_name(names, ev.seat, locale)}: {what}"
+        text = f"{snapshot.ply}. {seat_name(names, ev.seat, words)}: {what}"
     else:
-        side, text = None, tr("start", locale)
+        side, text = None, words("start")
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 26)
         img.paste(sprite, (x, yc - 13), sprite)
@@ -418,20 +421,20 @@ def _sequence_line(d: ImageDraw.ImageDraw, layout: Layout, cells: tuple[int, ...
 def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                   game_number: int | None = None, highlight: Iterable[int] = (),
                   emphasise_winner: bool = False, width: int = DEFAULT_WIDTH,
-                  compact: bool = False, locale: str = "en") -> tuple[Image.Image, Layout]:
+                  compact: bool = False, words: Words) -> tuple[Image.Image, Layout]:
     """Compose the board picture as an RGB image and return it with its layout.
 
     ``render_board`` encodes this; the private view and the replay build on it. The words
-    drawn are in ``locale`` (``render.labels``).
+    drawn are the caller's ``words`` (``render.words``).
     """
     layout = layout_for(snapshot, width=width, compact=compact)
     key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
     img = Image.new("RGB", (layout.width, layout.height), theme.HEADER_BG)
-    img.paste(board_layer(snapshot.variant, snapshot.labels, key, locale), (0, layout.header))
+    img.paste(board_layer(snapshot.variant, snapshot.labels, key, words), (0, layout.header))
     if compact:
-        _draw_compact_header(img, snapshot, layout, names, locale)
+        _draw_compact_header(img, snapshot, layout, names, words)
     else:
-        _draw_header(img, snapshot, layout, names, game_number, locale)
+        _draw_header(img, snapshot, layout, names, game_number, words)
     d = ImageDraw.Draw(img)
     frame_w = max(3, layout.cell // 18)
     for cell in highlight:
@@ -507,15 +510,16 @@ def _emphasise(img: Image.Image, snapshot: Snapshot, layout: Layout, winner: int
 
 def render_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                  game_number: int | None = None, highlight: Iterable[int] = (),
-                 emphasise_winner: bool = False, locale: str = "en") -> bytes:
+                 emphasise_winner: bool = False, words: Words) -> bytes:
     """The public board of ``snapshot`` as PNG bytes (about 1000 px wide).
 
     ``names`` maps seat index to display name; ``highlight`` frames extra cells;
-    ``emphasise_winner`` dims everything but the winning side's sequences; ``locale`` is the
-    language of the words drawn (``en``, ``da``, ``sv``, ``no``, ``nl``).
+    ``emphasise_winner`` dims everything but the winning side's sequences; ``words`` are the
+    words drawn, in the reader's language (``render.words``; the bot's come from
+    ``i18n.picture_words``).
     Only public fields of the snapshot are drawn (never ``hand``).
     """
     img, layout = compose_board(snapshot, names=names, game_number=game_number,
                                 highlight=highlight, emphasise_winner=emphasise_winner,
-                                locale=locale)
-    return encode_png(img, snapshot, layout)
+                                words=words)
+    return encode_png(img, snapshot, layout, words)

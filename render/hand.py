@@ -21,31 +21,24 @@ from render.board import (
 from render.cards import ANIMALS, draw_card
 from render.chips import chip_sprite
 from render.fonts import font
-from render.labels import label as tr
+from render.words import Words
 
 _tag_lock = threading.Lock()
 
 MAX_TAGGED_TARGETS = 12
 """A card with more targets than this (a wild card) is not tagged space by space."""
 
-KIND_CAPTIONS = {
-    "classic": {"wild": "WILD: any free space", "remove": "REMOVE a chip"},
-    "kids": {"wild": "WILD: any free space", "remove": "REMOVE a chip"},
-}
-
-
 def _caption(card: HandCard, variant: str, my_turn: bool,
-             locale: str = "en") -> tuple[str, tuple[int, int, int]]:
+             words: Words) -> tuple[str, tuple[int, int, int]]:
     if card.dead:
-        return tr("dead_caption", locale), theme.DEAD
+        return words("dead_caption"), theme.DEAD
     if card.kind in ("wild", "remove"):
-        return tr(card.kind, locale), theme.TEXT
+        return words(card.kind), theme.TEXT
     if not my_turn:
         return "", theme.TEXT_DIM
     if not card.targets:
-        return tr("no_space", locale), theme.TEXT_DIM
-    n = len(card.targets)
-    return tr("space" if n == 1 else "spaces", locale, n=n), theme.TEXT
+        return words("spaces", n=0), theme.TEXT_DIM
+    return words("spaces", n=len(card.targets)), theme.TEXT
 
 
 @lru_cache(maxsize=512)
@@ -69,18 +62,18 @@ def _tag(img: Image.Image, x: float, y: float, text: str, size: int,
 
 
 def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
-                        game_number: int | None = None, locale: str = "en") -> bytes:
+                        game_number: int | None = None, words: Words) -> bytes:
     """The viewer's picture as PNG bytes: the board with each playable card's spaces tagged
     by the card's number, and the viewer's hand drawn large below it.
 
     Dead cards are marked, jacks (and unicorns, dragons) labelled WILD or REMOVE.
-    For Dice, or a snapshot without a hand, this is the public board. The words drawn are in
-    ``locale`` (the viewer's language).
+    For Dice, or a snapshot without a hand, this is the public board. The words drawn are the
+    caller's ``words``, in the viewer's language.
     """
     if snapshot.variant == "dice" or snapshot.hand is None:
-        return render_board(snapshot, names=names, game_number=game_number, locale=locale)
+        return render_board(snapshot, names=names, game_number=game_number, words=words)
     board, layout = compose_board(snapshot, names=names, game_number=game_number,
-                                  locale=locale)
+                                  words=words)
     hand = snapshot.hand
     my_turn = snapshot.viewer is not None and snapshot.viewer == snapshot.to_act
 
@@ -129,13 +122,13 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         sprite = chip_sprite(side.colour, side.letter, 32)
         img.paste(sprite, (x, y + title_h // 2 - 16), sprite)
         x += 42
-    who = seat_name(names, viewer, locale) if viewer is not None else tr("you", locale)
+    who = seat_name(names, viewer, words) if viewer is not None else words("you")
     if my_turn:
-        title = tr("your_turn", locale, name=who)
+        title = words("your_turn", name=who)
     elif snapshot.to_act is not None:
-        title = tr("waiting", locale, name=who, other=seat_name(names, snapshot.to_act, locale))
+        title = words("waiting", name=who, other=seat_name(names, snapshot.to_act, words))
     else:
-        title = tr("game_over", locale, name=who)
+        title = words("game_over", name=who)
     d.text((x, y + title_h // 2), fit_text(title, 26, width - x - pad), font=font(26),
            fill=theme.TEXT, anchor="lm")
     total_w = n * card_w + (n - 1) * gap
@@ -145,9 +138,9 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         cx = x0 + i * (card_w + gap)
         _tag(img, cx + card_w / 2 - 14, top - tag_h + 2, str(i + 1), 28)
         box = (cx, top, cx + card_w, top + card_h)
-        draw_card(img, box, card.card, radius=max(6, card_w // 12), locale=locale)
+        draw_card(img, box, card.card, radius=max(6, card_w // 12), words=words)
         if card.kind in ("wild", "remove") and card.card.upper() not in ANIMALS:
-            word = tr(card.kind, locale)
+            word = words(card.kind)
             size = int(card_w * 0.14)
             while size > 8 and font(size).getlength(word) > card_w * 0.92:
                 size -= 1
@@ -159,11 +152,11 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
             img.paste(Image.blend(region, veil.resize(region.size), 0.55), box[:2])
             d.line([(box[0] + 6, box[3] - 6), (box[2] - 6, box[1] + 6)], fill=theme.DEAD,
                    width=max(3, card_w // 20))
-            d.text((cx + card_w / 2, top + card_h / 2), tr("dead", locale),
+            d.text((cx + card_w / 2, top + card_h / 2), words("dead"),
                    font=font(int(card_w * 0.22)),
                    fill=theme.DEAD, anchor="mm", stroke_width=3, stroke_fill=(255, 255, 255))
-        text, colour = _caption(card, snapshot.variant, my_turn, locale)
+        text, colour = _caption(card, snapshot.variant, my_turn, words)
         if text:
             d.text((cx + card_w / 2, top + card_h + cap_h / 2), fit_text(text, 20, card_w + gap),
                    font=font(20), fill=colour, anchor="mm")
-    return encode_png(img, snapshot, layout)
+    return encode_png(img, snapshot, layout, words)

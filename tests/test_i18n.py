@@ -21,13 +21,14 @@ from cogs.translator import lookup, valid_name
 from engine import GameSettings
 from engine.cards import ANIMALS
 from engine.snapshot import HandCard
-from i18n import LANGUAGES, keys, templates, variables
+from i18n import LANGUAGES, keys, picture_words, templates, variables
 from i18n.catalogue import LOCALES, files
-from render import labels, render_board, render_private_view
+from render import render_board, render_private_view
 from render.fonts import BOLD_PATH, REGULAR_PATH
 from tests.test_render_helpers import make_snapshot
 
 TRANSLATED = ("da", "sv", "no", "nl")
+ENGLISH = picture_words("en")
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = "command-"
 """Slash command texts: English has none (the decorators' own text is Discord's default)."""
@@ -226,7 +227,7 @@ def test_no_english_plural_is_said_of_one_thing(language: str) -> None:
 
 # -- no text in code ---------------------------------------------------------------------------
 
-CODE = [path for folder in ("cogs", "table", "data")
+CODE = [path for folder in ("cogs", "render", "table", "data")
         for path in sorted((ROOT / folder).glob("**/*.py"))] + [ROOT / "bot.py"]
 LOOKUPS = {"t", "text", "rule", "label", "tr"}
 
@@ -349,11 +350,12 @@ def _png(data: bytes) -> Image.Image:
 
 def test_board_pictures_are_drawn_in_the_chosen_language() -> None:
     snap = make_snapshot(chips={11: 0, 12: 1}, ply=4, discards=("QS", "TH"))
-    english_png = render_board(snap, names={0: "Ada", 1: "Bo"}, game_number=3)
+    english_png = render_board(snap, names={0: "Ada", 1: "Bo"}, game_number=3, words=ENGLISH)
     assert render_board(snap, names={0: "Ada", 1: "Bo"}, game_number=3,
-                        locale="en") == english_png
+                        words=picture_words("en")) == english_png
     for language in TRANSLATED:
-        other = render_board(snap, names={0: "Ada", 1: "Bo"}, game_number=3, locale=language)
+        other = render_board(snap, names={0: "Ada", 1: "Bo"}, game_number=3,
+                             words=picture_words(language))
         assert other != english_png
         assert _png(other).size == _png(english_png).size
         assert ImageChops.difference(_png(other), _png(english_png)).getbbox() is not None
@@ -365,7 +367,8 @@ def test_private_kids_picture_in_every_language() -> None:
     snap = make_snapshot("kids", players=3, chips={10: 1, 16: 2, 24: 0}, viewer=0, to_act=0,
                          hand=hand, discards=("TIGER", "DRAGON", None), ply=3)
     pictures = {language: render_private_view(snap, names={0: "Ada"}, game_number=2,
-                                              locale=language) for language in LANGUAGES}
+                                              words=picture_words(language))
+                for language in LANGUAGES}
     assert len(set(pictures.values())) == len(LANGUAGES)
-    assert labels.animal_name("OSTRICH", "nl") == "Struisvogel"
-    assert labels.label("spaces", "da", n=3) == "3 felter"
+    assert picture_words("nl")("animal.ostrich") == "Struisvogel"
+    assert picture_words("da")("spaces", n=3) == "3 felter"
