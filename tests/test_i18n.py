@@ -27,7 +27,8 @@ from render import render_board, render_private_view
 from render.fonts import BOLD_PATH, REGULAR_PATH
 from tests.test_render_helpers import make_snapshot
 
-TRANSLATED = ("da", "sv", "no", "nl")
+TRANSLATED = LANGUAGES[1:]
+"""Every language but English (the reference)."""
 ENGLISH = picture_words("en")
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = "command-"
@@ -372,3 +373,21 @@ def test_private_kids_picture_in_every_language() -> None:
     assert len(set(pictures.values())) == len(LANGUAGES)
     assert picture_words("nl")("animal.ostrich") == "Struisvogel"
     assert picture_words("da")("spaces", n=3) == "3 felter"
+
+
+def _our_imports(folder: str) -> set[str]:
+    """The packages of ours (top-level folders of the repository) a folder's modules import."""
+    ours = {p.name for p in ROOT.iterdir() if (p / "__init__.py").exists()}
+    found: set[str] = set()
+    for path in (ROOT / folder).glob("**/*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.add(node.module.split(".")[0])
+    return found & ours
+
+
+def test_the_catalogue_imports_nothing_of_ours_and_render_no_catalogue() -> None:
+    assert _our_imports("i18n") <= {"i18n"}
+    assert _our_imports("render") <= {"render", "engine"}
