@@ -3,31 +3,57 @@
 # descriptions at most 100 characters.
 
 command-name-sequence = sequence
+
 command-desc-sequence = Spil Sequence, { -game-kids } eller { -game-dice }
+
 command-name-sequence-new = ny
+
 command-desc-sequence-new = Åbn en lobby til et nyt spil Sequence
+
 command-name-sequence-hand = hånd
+
 command-desc-sequence-hand = Vis din hånd (kun du kan se den)
+
 command-name-sequence-play = træk
+
 command-desc-sequence-play = Lav et træk ved at skrive det (foreslår dine træk)
+
 command-name-sequence-resign = opgiv
+
 command-desc-sequence-resign = Opgiv et spil for din side
+
 command-name-sequence-rules = regler
+
 command-desc-sequence-rules = Spillereglerne (for et spil her: med dets regler)
+
 command-name-sequence-board = plade
+
 command-desc-sequence-board = Vis spillepladen igen
+
 command-name-sequence-games = spil
+
 command-desc-sequence-games = Åbne spil i denne kanal
+
 command-name-sequence-sync = synk
+
 command-desc-sequence-sync = Kun ejeren: registrér slash-kommandoerne
+
 command-name-sequence-leaderboard = rangliste
+
 command-desc-sequence-leaderboard = { lb-cmd-leaderboard }
+
 command-name-sequence-stats = statistik
+
 command-desc-sequence-stats = { lb-cmd-stats }
+
 command-name-sequence-history = historik
+
 command-desc-sequence-history = { lb-cmd-history }
+
 command-name-sequence-language = sprog
+
 command-desc-sequence-language = Admin: sproget i serverens spilbeskeder
+
 command-param-game = spil
 command-param-players = spillere
 command-param-teams = hold
@@ -42,6 +68,7 @@ command-param-everywhere = globalt
 command-param-page = side
 command-param-member = medlem
 command-param-language = sprog
+
 command-desc-sequence-new-game = Hvilket spil
 command-desc-sequence-new-players = Antal spillere
 command-desc-sequence-new-teams = Antal sider eller hold (valgfrit)
@@ -64,21 +91,27 @@ command-desc-sequence-stats-member = { lb-opt-member }
 command-desc-sequence-history-member = { lb-opt-member }
 command-desc-sequence-history-page = { lb-opt-history_page }
 command-desc-sequence-language-language = Sproget (eller: følg serverens sprog i Discord)
+
 command-choice-classic = klassisk
 command-choice-kids = { -variant-kids }
 command-choice-dice = { -variant-dice }
 command-choice-auto = Serverens sprog i Discord
 command-choice-minutes = { $n } min
 command-choice-hours = { $n } t
+
 command-name-sequence-hint = tip
+
 command-desc-sequence-hint = Et tip til dit næste træk (kun du ser det; hvis spillet tillader det)
 command-desc-sequence-hint-game = Spilnummer (kun nødvendigt, når du spiller flere her)
+
 command-param-computers = computere
 command-param-level = niveau
 command-param-hints = tips
+
 command-desc-sequence-new-computers = Antal computerspillere (også til at spille alene mod computeren)
 command-desc-sequence-new-level = Computerspillernes niveau
 command-desc-sequence-new-hints = Tillad /sequence hint i dette spil (slået fra som standard)
+
 command-choice-easy = let
 command-choice-medium = mellem
 command-choice-hard = svær

@@ -19,6 +19,7 @@ lb-footer = Side { $page }/{ $pages } · { $total ->
 } · rating = styrke − 3 × usikkerhed (spil mod computeren tæller ikke)
 lb-prev = Forrige
 lb-next = Næste
+
 stats-title = 📊 Statistik — { $name }
 stats-none = { $name } har ikke spillet et spil færdigt på denne server endnu.
 stats-variant = Sequence { $variant_name }
@@ -33,6 +34,7 @@ stats-length = Gennemsnitligt spil: { $moves } træk (heraf { $turns } dine)
 stats-partner = Yndlingsmakker
 stats-partner_line = <@{ $user }> — { $games } spil sammen, { $wins } vundet
 stats-no_partner = Ingen holdspil endnu.
+
 history-title = 🕑 Spilhistorik — { $name }
 history-none = { $name } har ikke spillet et spil færdigt på denne server endnu.
 history-row = `#{ $game }` Sequence { $variant_name } · { $outcome } · { $moves } træk · <t:{ $at }:R>
@@ -48,10 +50,13 @@ history-replay = Spil #{ $game } (Sequence { $variant_name }): slutplade og gena
 history-no_moves = Spil #{ $game } har ingen træk at genafspille.
 history-not_here = Spil #{ $game } blev ikke spillet på denne server.
 history-not_finished = Spil #{ $game } er ikke slut endnu.
+
 outcome-win = vundet
 outcome-loss = tabt
 outcome-draw = uafgjort
+
 error-lb_guild_only = Ranglister hører til en server: brug kommandoen i en kanal på serveren.
 error-lb_bad_game = Det er ikke et af mine spil. Brug menuen under beskeden.
 error-lb_internal = Noget gik galt hos mig. Prøv igen senere.
+
 history-vs_computer = { " " }· 🤖 mod computeren (ikke ratet)

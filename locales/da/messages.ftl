@@ -54,6 +54,7 @@ error-no_talk = Bøden for bordsnak bruges ikke i dette spil.
 error-own_team = Du kan ikke melde bordsnak på dit eget hold.
 error-confirm_talk = Kun et medlem af det anklagede hold eller værten kan bekræfte.
 error-no_dm = Jeg kunne ikke sende dig en DM; brug knappen Min hånd ved pladen i stedet.
+
 lobby-title = **Sequence { $variant_name }** — spil #{ $game }
 lobby-host = Vært: { $host }
 lobby-players = Spillere ({ $seated }/{ $players }):
@@ -67,17 +68,21 @@ lobby-cancelled = Spil #{ $game } blev aflyst af værten.
 lobby-started = Spil #{ $game } er startet{ $where }.
 lobby-started_in = { " " }i { $thread }
 lobby-created = Lobbyen til spil #{ $game } er åben.
+
 button-join = Deltag
 button-leave = Forlad
 button-start = Start
 button-cancel = Aflys
 button-team = Hold { $team }
+
 select-kick = Vært: fjern en spiller…
+
 option-advanced_jack = avancerede spilleregler (enøjet knægt)
 option-table_talk = bøde for bordsnak
 option-strict_draw = husk selv at trække
 option-line_length = { $n } på række
 option-clock = tidsur { $minutes } min
+
 start-title = **Spil #{ $game } — Sequence { $variant_name }** begynder!
 start-cut_round = Træk kort om, hvem der giver: { $cuts }
 start-cut_result = { $dealer } trak det laveste kort og giver; { $first } starter (til venstre for kortgiveren).
@@ -88,6 +93,7 @@ start-seating = Pladser (turrækkefølge): { $seating }
 start-team = { $team }: { $members }
 start-hands = Dine kort kommer som DM; knappen Min hånd viser dem også altid.
 start-thread_name = Sequence #{ $game } ({ $variant_name })
+
 event-place = { $player } spillede { $card } på { $space }.
 event-remove = { $player } spillede { $card } og fjernede jetonen på { $space }.
 event-dead = { $player } lagde det døde kort { $card } og trak et nyt.
@@ -106,18 +112,22 @@ event-resign = { $player } opgav for { $team }.
 event-drop = { $player } missede for mange ture og er taget ud af spillet.
 event-abandon = Spillet blev opgivet.
 event-sequence = 🎉 { $team } har lavet en Sequence! ({ $count }/{ $needed })
+
 turn-next = { $mention }, det er din tur.
 turn-choose = { $mention }, vælg et felt til dit { $total }.
 turn-again = { $mention } slog { $total } og slår igen.
 turn-forfeit = { $mentions }: vælg et kort at afgive (knappen Afgiv et kort).
 turn-draw = { $mention }, træk dit kort (knappen Træk), før det er for sent.
+
 end-sequence = 🏆 **{ $team } vinder** spil #{ $game }!
 end-draw = Spil #{ $game } endte uafgjort: ingen kunne spille.
 end-resignation = 🏆 **{ $team } vinder** spil #{ $game }: de andre opgav eller gik.
 end-abandonment = Spil #{ $game } blev opgivet.
 end-replay = Genafspilning af spil #{ $game }
+
 board-header = Spil #{ $game } · træk { $ply }
 board-text_fallback = (billede af spillepladen er ikke tilgængeligt)
+
 button-play = Spil
 button-hand = Min hånd
 button-roll = Slå med terningerne
@@ -132,15 +142,18 @@ button-dismiss = Afvis
 button-continue = Fortsæt spillet
 button-abandon = Opgiv spillet
 button-resign = Ja, opgiv
+
 select-card = Vælg et kort…
 select-space = Vælg et felt ({ $spaces })…
 select-dice_space = Vælg et felt til { $total } ({ $spaces })…
 select-forfeit = Vælg kortet, du afgiver…
 select-talk = Hvilket hold snakkede?
+
 card-play = Spil { $card }
 card-dead = Læg det døde kort { $card }
 card-kind-wild = joker
 card-kind-remove = fjerner
+
 hand-title = Din hånd i spil #{ $game } (træk { $ply }):
 hand-card = • { $card }
 hand-card_dead = • { $card } — dødt kort, kan byttes
@@ -156,23 +169,29 @@ hand-dm = Spil #{ $game } i { $channel } — din hånd efter træk { $ply }:
 hand-link = Spilleplade: { $link }
 hand-no_dm_note = Dine DM'er er lukkede, så din hånd vises kun her.
 hand-moved_elsewhere = Spillet. Spillepladen er her: { $link }
+
 talk-pick = Hvilket hold vejledte hinanden?
 talk-called = { $caller } melder bordsnak på hold { $team }. Et medlem af det hold eller værten ({ $host }) skal bekræfte.
 talk-dismissed = Meldingen om bordsnak på hold { $team } blev afvist.
+
 clock-reminder = ⏰ { $mention }, halvdelen af din tid i spil #{ $game } er gået: { $left } tilbage.
 clock-dropped = { $player } missede { $count ->
     [one] { $count } tur
    *[other] { $count } ture
 } i træk og er taget ud af spillet. { $host }, skal spillet fortsætte?
 clock-continue = Værten har besluttet: spillet fortsætter.
+
 resign-confirm = Vil du virkelig opgive spil #{ $game } for din side?
+
 games-none = Ingen åbne spil i denne kanal.
 games-title = Åbne spil her:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vært { $host }
 games-active = #{ $game } { $variant_name } — { $player } skal spille, træk { $ply } { $link }
+
 sync-done = Kommandoerne er synkroniseret { $where }. Kommandoer øverst: { $count }.
 sync-global = globalt (det kan tage lidt tid, før de dukker op)
 sync-guild = til denne server
+
 rules-classic = **Klassisk Sequence.** Spil et kort på din tur og læg en jeton på et af kortets to felter. Toøjede knægte (♣ ♦) er jokere; enøjede knægte (♥ ♠) fjerner en modspillers jeton (ikke fra en færdig Sequence). Et kort, hvor begge felter er optaget, er et dødt kort: byt det til et nyt, én gang pr. tur. Hjørnerne tæller for alle. Fem på række er en Sequence: to hold skal have to Sequences, tre hold én.
 rules-kids = **{ -game-kids }.** Spil et dyrekort og læg en jeton på det dyr. Enhjørningen er joker, dragen fjerner en modspillers jeton. Fire på række vinder; hjørnerne tæller for alle.
 rules-dice = **{ -game-dice }.** Slå med to terninger og læg en jeton på et felt med det tal. Er de alle optaget, udskift en modspillers jeton på et af dem. 10 fjerner en modspillers jeton (ikke fra 2 eller 12), 11 er joker, 2 og 12 slår igen. { $line } på række vinder.
@@ -186,9 +205,11 @@ token-missing =
     4. Under OAuth2: invitér botten med scopes bot og applications.commands og tilladelserne Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
     5. Start botten, og skriv '@DinBot sync' på din server for at registrere kommandoerne.
     Uden Discord spiller `.venv/bin/python demo.py` en demo offline.
+
 language-set = Spilbeskeder på denne server er nu på { $language }.
 language-auto = Spilbeskeder på denne server følger nu serverens sprog i Discord (lige nu { $language }).
 language-admin_only = Kun medlemmer med tilladelsen Administrer server kan vælge sproget.
+
 error-too_many_computers = Der er højst plads til { $most ->
     [one] { $most } computerspiller
    *[other] { $most } computerspillere
@@ -196,17 +217,25 @@ error-too_many_computers = Der er højst plads til { $most ->
 error-level = Vælg et computerniveau: { $levels }.
 error-no_computer = Der er ingen computerspiller at fjerne.
 error-no_hints = Tips er slået fra i spil #{ $game }. Opret et spil med indstillingen tips slået til for at bruge dem.
+
 computer-name = Computer { $n } ({ $level })
 computer-level_option = Computer, { $level }
+
 level-easy = let
 level-medium = mellem
 level-hard = svær
 level-expert = ekspert
+
 button-remove_computer = Fjern en computer
+
 select-add_computer = Vært: tilføj en computerspiller…
+
 turn-computer = { $name } tænker…
+
 option-hints = tips tilladt
+
 end-unrated = Ikke ratet: en computer spillede med i dette spil.
+
 hint-nothing = Du har intet at gøre i spil #{ $game } lige nu.
 hint-text = 💡 Tip til spil #{ $game }: { $advice }
 hint-play = Spil { $card } på { $space }.
@@ -217,3 +246,5 @@ hint-roll = Slå med terningerne.
 hint-space = Brug dit slag på { $space }.
 hint-draw = Træk dit kort.
 hint-forfeit = Afgiv { $card }.
+hint-win = { $move }: så vinder du.
+hint-block = { $move }: det blokerer en Sequence.

@@ -4,35 +4,59 @@
 picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
+
 picture-game_title = Spil #{ $game } · { $title }
+
 picture-move = Træk { $ply }
+
 picture-draw_pile = Bunke { $count }
+
 picture-player = Spiller { $n }
+
 picture-won = { $name } vandt!
+
 picture-won_resigned = { $name } vandt! (de andre opgav)
+
 picture-drawn = Uafgjort
+
 picture-over = { $termination ->
    *[other] Spillet er slut
 }
+
 picture-rolled = { $name } slog { $total }: vælg et felt
+
 picture-to_roll = { $name } skal slå
+
 picture-to_play = { $name } skal spille
+
 picture-out = { $name } (ude)
+
 picture-start = Start
+
 picture-safe = sikker
+
 picture-free = BONUS
+
 picture-wild = JOKER
+
 picture-remove = FJERN
+
 picture-dead = DØDT
+
 picture-dead_caption = dødt: byt det
+
 picture-spaces = { $n ->
     [0] intet felt
     [one] { $n } felt
    *[other] { $n } felter
 }
+
 picture-you = Dig
+
 picture-your_turn = { $name }: din tur
+
 picture-waiting = { $name }: venter på { $other }
+
 picture-game_over = { $name }: spillet er slut
 
 ## Sequence for Kids: the animals' names under their pictures

@@ -1,8 +1,11 @@
 # The long rules of /sequence rules, in the words of this language's rule books.
 
 rulebook-title = Spilleregler for Sequence { $variant_name }
+
 rulebook-options = I dette spil
+
 rulebook-commands = Sådan spiller I her
+
 rulebook-classic-goal = Spillets formål: at være den første spiller eller gruppe, som danner **to** Sequences (med 3 spillere eller grupper: **én**). En Sequence er en ubrudt række af 5 jetoner i samme farve; lodret, vandret eller diagonalt på spillepladen.
 rulebook-classic-setup-title = Opstilling
 rulebook-classic-setup = 2, 3, 4, 6, 8, 9, 10 eller 12 spillere; flere end tre deles i 2 eller 3 hold med lige mange på hvert, og holdmedlemmer sidder skiftevis med en modspiller. Alle trækker et kort: den med det laveste kort giver (esset er højest), og spilleren til venstre for kortgiveren starter. Kort per spiller: 2 spillere 7, 3–4 spillere 6, 6 spillere 5, 8–9 spillere 4, 10–12 spillere 3.
@@ -16,6 +19,7 @@ rulebook-classic-corners-title = Bonus jetoner i hjørnerne
 rulebook-classic-corners = De fire hjørner tæller som en jeton for alle hold: et hjørne plus 4 jetoner er en Sequence, og flere hold må bruge det samme hjørne. En plads fra den ene Sequence kan bruges som en del af den anden.
 rulebook-classic-optional-title = Valgfri regler
 rulebook-classic-optional = **Bordsnak:** vejledning ved bordet er ikke tilladt; gør et holdmedlem en anden opmærksom på noget, bøder alle på holdet med et kort efter eget valg. **Avancerede spilleregler:** en enøjet knægt må også fjerne en jeton i en færdig Sequence. **Husk selv at trække:** glemmer du at trække, før næste spiller har placeret en jeton OG trukket, mister du kortet.
+
 rulebook-kids-goal = Mål: at være den første, der får **fire** af sine egne jetoner på række: lodret, vandret eller diagonalt.
 rulebook-kids-setup-title = Opstilling
 rulebook-kids-setup = 2 til 4 spillere, hver med sin farve. Alle får tre kort; resten af bunken lægges ved pladen til at trække fra. Spilleren til venstre for kortgiveren starter.
@@ -27,6 +31,7 @@ rulebook-kids-unicorn-title = Enhjørningskort
 rulebook-kids-unicorn = Læg enhjørningskortet på din kasserede bunke og placer en jeton på et hvilket som helst ledigt felt.
 rulebook-kids-corners-title = Åbne felter
 rulebook-kids-corners = De fire hjørner er åbne felter, som alle spillere kan bruge, som om der lå en jeton i deres egen farve: et hjørne plus tre jetoner på række er en Sequence. Der lægges aldrig jetoner på hjørnerne.
+
 rulebook-dice-goal = Mål: at være den første spiller eller det første hold med en SEQUENCE – **{ $line }** af egne jetoner på række, lodret, vandret eller diagonalt (spiller to mod to, anbefaler reglerne seks på række).
 rulebook-dice-setup-title = Opstilling
 rulebook-dice-setup = 2 til 4 spillere; med fire spiller første og tredje spiller sammen mod anden og fjerde, og makkere må ikke rådgive hinanden. Alle slår: den med det højeste slag starter.

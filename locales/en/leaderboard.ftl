@@ -19,6 +19,7 @@ lb-footer = Page { $page }/{ $pages } · { $total ->
 } · rating = skill − 3 × uncertainty (games against the computer are not rated)
 lb-prev = Previous
 lb-next = Next
+
 stats-title = 📊 Statistics — { $name }
 stats-none = { $name } has not finished a game in this server yet.
 stats-variant = Sequence { $variant_name }
@@ -39,6 +40,7 @@ stats-partner_line = <@{ $user }> — { $games ->
    *[other] { $games } games
 } together, { $wins } won
 stats-no_partner = No team games yet.
+
 history-title = 🕑 Game history — { $name }
 history-none = { $name } has not finished a game in this server yet.
 history-row = `#{ $game }` Sequence { $variant_name } · { $outcome } · { $moves ->
@@ -63,10 +65,13 @@ history-replay = Game #{ $game } (Sequence { $variant_name }): final board and r
 history-no_moves = Game #{ $game } has no moves to replay.
 history-not_here = Game #{ $game } was not played in this server.
 history-not_finished = Game #{ $game } is not over yet.
+
 outcome-win = won
 outcome-loss = lost
 outcome-draw = draw
+
 error-lb_guild_only = Leaderboards belong to a server: use this command in a server channel.
 error-lb_bad_game = That is not one of my games. Use the menu under the message.
 error-lb_internal = Something went wrong on my side. Please try again later.
+
 history-vs_computer = { " " }· 🤖 against the computer (not rated)

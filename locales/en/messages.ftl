@@ -54,6 +54,7 @@ error-no_talk = The table-talk penalty is not used in this game.
 error-own_team = You cannot call table talk on your own team.
 error-confirm_talk = Only a member of the accused team or the host can confirm.
 error-no_dm = I could not send you a DM; use the My hand button on the board instead.
+
 lobby-title = **Sequence { $variant_name }** — game #{ $game }
 lobby-host = Host: { $host }
 lobby-players = Players ({ $seated }/{ $players }):
@@ -67,17 +68,21 @@ lobby-cancelled = Game #{ $game } was cancelled by the host.
 lobby-started = Game #{ $game } has started{ $where }.
 lobby-started_in = { " " }in { $thread }
 lobby-created = Lobby for game #{ $game } is open.
+
 button-join = Join
 button-leave = Leave
 button-start = Start
 button-cancel = Cancel
 button-team = Team { $team }
+
 select-kick = Host: remove a player…
+
 option-advanced_jack = advanced jack
 option-table_talk = table-talk penalty
 option-strict_draw = strict draw
 option-line_length = { $n } in a row
 option-clock = turn clock { $minutes } min
+
 start-title = **Game #{ $game } — Sequence { $variant_name }** begins!
 start-cut_round = Cut for the deal: { $cuts }
 start-cut_result = { $dealer } cut lowest and deals; { $first } starts (left of the dealer).
@@ -88,6 +93,7 @@ start-seating = Seating (turn order): { $seating }
 start-team = { $team }: { $members }
 start-hands = Your cards come by DM; the My hand button always shows them too.
 start-thread_name = Sequence #{ $game } ({ $variant_name })
+
 event-place = { $player } played { $card } on { $space }.
 event-remove = { $player } played { $card } and removed the chip on { $space }.
 event-dead = { $player } turned in the dead card { $card } and drew a new one.
@@ -106,18 +112,22 @@ event-resign = { $player } resigned for { $team }.
 event-drop = { $player } missed too many turns and was dropped.
 event-abandon = The game was abandoned.
 event-sequence = 🎉 { $team } completed a sequence! ({ $count }/{ $needed })
+
 turn-next = { $mention }, it is your turn.
 turn-choose = { $mention }, choose a space for your { $total }.
 turn-again = { $mention } rolled a { $total } and rolls again.
 turn-forfeit = { $mentions }: pick a card to forfeit (Forfeit button).
 turn-draw = { $mention }, draw your card (Draw button) before it is too late.
+
 end-sequence = 🏆 **{ $team } wins** game #{ $game }!
 end-draw = Game #{ $game } ends in a draw: nobody could play.
 end-resignation = 🏆 **{ $team } wins** game #{ $game }: the others resigned or left.
 end-abandonment = Game #{ $game } was abandoned.
 end-replay = Replay of game #{ $game }
+
 board-header = Game #{ $game } · move { $ply }
 board-text_fallback = (board picture unavailable)
+
 button-play = Play
 button-hand = My hand
 button-roll = Roll the dice
@@ -132,15 +142,18 @@ button-dismiss = Dismiss
 button-continue = Continue the game
 button-abandon = Abandon the game
 button-resign = Yes, resign
+
 select-card = Choose a card…
 select-space = Choose a space ({ $spaces })…
 select-dice_space = Choose a space for { $total } ({ $spaces })…
 select-forfeit = Choose the card to forfeit…
 select-talk = Which team talked?
+
 card-play = Play { $card }
 card-dead = Turn in dead { $card }
 card-kind-wild = wild
 card-kind-remove = remove
+
 hand-title = Your hand in game #{ $game } (move { $ply }):
 hand-card = • { $card }
 hand-card_dead = • { $card } — dead, can be turned in
@@ -156,23 +169,29 @@ hand-dm = Game #{ $game } in { $channel } — your hand after move { $ply }:
 hand-link = Board: { $link }
 hand-no_dm_note = Your DMs are closed, so your hand is shown only here.
 hand-moved_elsewhere = Played. The board is here: { $link }
+
 talk-pick = Which team was coaching?
 talk-called = { $caller } calls table talk on team { $team }. A member of that team or the host ({ $host }) must confirm.
 talk-dismissed = The table-talk call on team { $team } was dismissed.
+
 clock-reminder = ⏰ { $mention }, half of your time for game #{ $game } is gone: { $left } left.
 clock-dropped = { $player } missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
 } in a row and was dropped. { $host }, should the game go on?
 clock-continue = The host decided: the game goes on.
+
 resign-confirm = Do you really want to resign game #{ $game } for your side?
+
 games-none = No open games in this channel.
 games-title = Open games here:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } players, host { $host }
 games-active = #{ $game } { $variant_name } — { $player } to act, move { $ply } { $link }
+
 sync-done = Commands synced { $where }. Top-level commands: { $count }.
 sync-global = globally (may take a while to appear)
 sync-guild = to this server
+
 rules-classic = **Classic Sequence.** On your turn play a card and put a chip on one of its two spaces. Two-eyed jacks (J♣ J♦) are wild; one-eyed jacks (J♥ J♠) remove an opponent's chip (not from a completed sequence). A card whose spaces are both taken is dead: turn it in for a new one, once per turn. The corners count for everybody. Five in a row is a sequence: two sides need two sequences, three sides one.
 rules-kids = **{ -game-kids }.** Play an animal card and put a chip on that animal. The unicorn is wild, the dragon removes an opponent's chip. Four in a row wins; the corners count for everybody.
 rules-dice = **{ -game-dice }.** Roll two dice and put a chip on a space with that number. When they are all covered, replace an opponent's chip on one. 10 removes an opponent's chip (not from a 2 or 12), 11 is wild, 2 and 12 roll again. { $line } in a row wins.
@@ -186,9 +205,11 @@ token-missing =
     4. Under OAuth2, invite the bot with the scopes bot and applications.commands and the permissions Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
     5. Start the bot, then write '@YourBot sync' in your server to register the commands.
     Without Discord, `.venv/bin/python demo.py` plays an offline demo.
+
 language-set = Game messages in this server are now in { $language }.
 language-auto = Game messages in this server now follow the server's language in Discord (now { $language }).
 language-admin_only = Only members with the Manage Server permission can choose the language.
+
 error-too_many_computers = At most { $most ->
     [one] { $most } computer player fits
    *[other] { $most } computer players fit
@@ -196,17 +217,25 @@ error-too_many_computers = At most { $most ->
 error-level = Choose a computer level: { $levels }.
 error-no_computer = There is no computer player to remove.
 error-no_hints = Hints are off in game #{ $game }. Open a game with the hints option on to use them.
+
 computer-name = Computer { $n } ({ $level })
 computer-level_option = Computer, { $level }
+
 level-easy = easy
 level-medium = medium
 level-hard = hard
 level-expert = expert
+
 button-remove_computer = Remove a computer
+
 select-add_computer = Host: add a computer player…
+
 turn-computer = { $name } is thinking…
+
 option-hints = hints allowed
+
 end-unrated = Not rated: a computer played in this game.
+
 hint-nothing = You have nothing to do in game #{ $game } right now.
 hint-text = 💡 Hint for game #{ $game }: { $advice }
 hint-play = Play { $card } on { $space }.
@@ -217,3 +246,5 @@ hint-roll = Roll the dice.
 hint-space = Use your roll on { $space }.
 hint-draw = Draw your card.
 hint-forfeit = Forfeit { $card }.
+hint-win = { $move }: it wins.
+hint-block = { $move }: it blocks a sequence.

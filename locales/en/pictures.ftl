@@ -4,33 +4,57 @@
 picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
+
 picture-game_title = Game #{ $game } · { $title }
+
 picture-move = Move { $ply }
+
 picture-draw_pile = Draw pile { $count }
+
 picture-player = Player { $n }
+
 picture-won = { $name } won!
+
 picture-won_resigned = { $name } won! (others resigned)
+
 picture-drawn = Game drawn
+
 picture-over = Game over ({ $termination })
+
 picture-rolled = { $name } rolled { $total }: choose a space
+
 picture-to_roll = { $name } to roll
+
 picture-to_play = { $name } to play
+
 picture-out = { $name } (out)
+
 picture-start = Start
+
 picture-safe = safe
+
 picture-free = FREE
+
 picture-wild = WILD
+
 picture-remove = REMOVE
+
 picture-dead = DEAD
+
 picture-dead_caption = dead: swap it
+
 picture-spaces = { $n ->
     [0] no space
     [one] { $n } space
    *[other] { $n } spaces
 }
+
 picture-you = You
+
 picture-your_turn = { $name }: your turn
+
 picture-waiting = { $name }: waiting for { $other }
+
 picture-game_over = { $name }: game over
 
 ## Sequence for Kids: the animals' names under their pictures

@@ -1,8 +1,11 @@
 # The long rules of /sequence rules, in the words of this language's rule books.
 
 rulebook-title = Rules of Sequence { $variant_name }
+
 rulebook-options = In this game
+
 rulebook-commands = Playing here
+
 rulebook-classic-goal = Be the first player or team to make **two** sequences (with three sides: **one**). A sequence is an unbroken row of 5 chips of your colour: across, down or diagonally.
 rulebook-classic-setup-title = Setup
 rulebook-classic-setup = 2, 3, 4, 6, 8, 9, 10 or 12 players; more than three play in two or three equal teams, team members sitting alternately. Everyone cuts a card: the lowest deals (aces are high) and the player left of the dealer starts. Cards each: 2 players 7, 3–4 players 6, 6 players 5, 8–9 players 4, 10–12 players 3.
@@ -16,6 +19,7 @@ rulebook-classic-corners-title = Corners
 rulebook-classic-corners = The four corners count as a chip of every colour: a corner plus 4 chips is a sequence. A second sequence may share one space with the first.
 rulebook-classic-optional-title = Optional rules
 rulebook-classic-optional = **Table-talk penalty:** team members may not coach each other; if they do, every member of that team forfeits a card of their choice. **Advanced jack:** a one-eyed jack may also remove a chip from a completed sequence. **Strict draw:** you draw yourself, and lose the card if the next player plays and draws first.
+
 rulebook-kids-goal = Be the first to get **four** of your own chips in a row: across, down or diagonally.
 rulebook-kids-setup-title = Setup
 rulebook-kids-setup = 2 to 4 players, each with a colour. Everyone gets 3 cards; the rest is the draw pile. The player left of the dealer starts.
@@ -27,6 +31,7 @@ rulebook-kids-unicorn-title = Unicorn
 rulebook-kids-unicorn = Put it on your discard pile and put a chip on any free space.
 rulebook-kids-corners-title = Corners
 rulebook-kids-corners = The four corners count for everybody: a corner plus three chips in a row is a sequence. Nobody puts a chip on a corner.
+
 rulebook-dice-goal = Be the first player or team with **{ $line }** of your own chips in a row: across, down or diagonally (the rule book recommends 6 when two sides play).
 rulebook-dice-setup-title = Setup
 rulebook-dice-setup = 2 to 4 players; with four, the first and third play against the second and fourth, and partners may not coach each other. Everyone rolls: the highest starts.

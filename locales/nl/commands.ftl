@@ -3,31 +3,57 @@
 # descriptions at most 100 characters.
 
 command-name-sequence = sequence
+
 command-desc-sequence = Speel Sequence, { -game-kids } of { -game-dice }
+
 command-name-sequence-new = nieuw
+
 command-desc-sequence-new = Open een lobby voor een nieuw spel Sequence
+
 command-name-sequence-hand = hand
+
 command-desc-sequence-hand = Toon je hand (alleen jij ziet hem)
+
 command-name-sequence-play = zet
+
 command-desc-sequence-play = Doe een zet door hem te typen (stelt je zetten voor)
+
 command-name-sequence-resign = opgeven
+
 command-desc-sequence-resign = Geef een spel op voor jouw kant
+
 command-name-sequence-rules = regels
+
 command-desc-sequence-rules = De spelregels (van een spel hier: met zijn opties)
+
 command-name-sequence-board = bord
+
 command-desc-sequence-board = Toon het bord opnieuw
+
 command-name-sequence-games = spellen
+
 command-desc-sequence-games = Open spellen in dit kanaal
+
 command-name-sequence-sync = sync
+
 command-desc-sequence-sync = Alleen de eigenaar: registreer de slash-commando's
+
 command-name-sequence-leaderboard = ranglijst
+
 command-desc-sequence-leaderboard = { lb-cmd-leaderboard }
+
 command-name-sequence-stats = statistieken
+
 command-desc-sequence-stats = { lb-cmd-stats }
+
 command-name-sequence-history = geschiedenis
+
 command-desc-sequence-history = { lb-cmd-history }
+
 command-name-sequence-language = taal
+
 command-desc-sequence-language = Beheer: de taal van de spelberichten op deze server
+
 command-param-game = spel
 command-param-players = spelers
 command-param-teams = teams
@@ -42,6 +68,7 @@ command-param-everywhere = overal
 command-param-page = pagina
 command-param-member = lid
 command-param-language = taal
+
 command-desc-sequence-new-game = Welk spel
 command-desc-sequence-new-players = Aantal spelers
 command-desc-sequence-new-teams = Aantal kanten of teams (optioneel)
@@ -64,21 +91,27 @@ command-desc-sequence-stats-member = { lb-opt-member }
 command-desc-sequence-history-member = { lb-opt-member }
 command-desc-sequence-history-page = { lb-opt-history_page }
 command-desc-sequence-language-language = De taal (of: volg de servertaal in Discord)
+
 command-choice-classic = klassiek
 command-choice-kids = { -variant-kids }
 command-choice-dice = { -variant-dice }
 command-choice-auto = Servertaal in Discord
 command-choice-minutes = { $n } min
 command-choice-hours = { $n } u
+
 command-name-sequence-hint = hint
+
 command-desc-sequence-hint = Een hint voor je volgende zet (alleen jij ziet hem; als het spel het toestaat)
 command-desc-sequence-hint-game = Spelnummer (alleen nodig als je hier meerdere speelt)
+
 command-param-computers = computers
 command-param-level = niveau
 command-param-hints = hints
+
 command-desc-sequence-new-computers = Aantal computerspelers (ook om alleen tegen de computer te spelen)
 command-desc-sequence-new-level = Het niveau van de computerspelers
 command-desc-sequence-new-hints = Sta /sequence hint toe in dit spel (standaard uit)
+
 command-choice-easy = makkelijk
 command-choice-medium = gemiddeld
 command-choice-hard = moeilijk

@@ -19,6 +19,7 @@ lb-footer = Pagina { $page }/{ $pages } · { $total ->
 } · rating = vaardigheid − 3 × onzekerheid (spellen tegen de computer tellen niet)
 lb-prev = Vorige
 lb-next = Volgende
+
 stats-title = 📊 Statistieken — { $name }
 stats-none = { $name } heeft op deze server nog geen spel uitgespeeld.
 stats-variant = Sequence { $variant_name }
@@ -39,6 +40,7 @@ stats-partner_line = <@{ $user }> — { $games ->
    *[other] { $games } spellen
 } samen, { $wins } gewonnen
 stats-no_partner = Nog geen teamspellen.
+
 history-title = 🕑 Spelgeschiedenis — { $name }
 history-none = { $name } heeft op deze server nog geen spel uitgespeeld.
 history-row = `#{ $game }` Sequence { $variant_name } · { $outcome } · { $moves ->
@@ -63,10 +65,13 @@ history-replay = Spel #{ $game } (Sequence { $variant_name }): eindbord en herha
 history-no_moves = Spel #{ $game } heeft geen zetten om te herhalen.
 history-not_here = Spel #{ $game } is niet op deze server gespeeld.
 history-not_finished = Spel #{ $game } is nog niet afgelopen.
+
 outcome-win = gewonnen
 outcome-loss = verloren
 outcome-draw = gelijk
+
 error-lb_guild_only = Ranglijsten horen bij een server: gebruik dit commando in een serverkanaal.
 error-lb_bad_game = Dat is niet een van mijn spellen. Gebruik het menu onder het bericht.
 error-lb_internal = Er ging bij mij iets mis. Probeer het later nog eens.
+
 history-vs_computer = { " " }· 🤖 tegen de computer (telt niet mee)

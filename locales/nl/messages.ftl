@@ -54,6 +54,7 @@ error-no_talk = De straf voor tafelgesprek wordt in dit spel niet gebruikt.
 error-own_team = Je kunt geen tafelgesprek melden tegen je eigen team.
 error-confirm_talk = Alleen een lid van het beschuldigde team of de host kan bevestigen.
 error-no_dm = Ik kon je geen DM sturen; gebruik de knop Mijn hand bij het bord.
+
 lobby-title = **Sequence { $variant_name }** — spel #{ $game }
 lobby-host = Host: { $host }
 lobby-players = Spelers ({ $seated }/{ $players }):
@@ -67,17 +68,21 @@ lobby-cancelled = Spel #{ $game } is door de host geannuleerd.
 lobby-started = Spel #{ $game } is begonnen{ $where }.
 lobby-started_in = { " " }in { $thread }
 lobby-created = De lobby voor spel #{ $game } is open.
+
 button-join = Meedoen
 button-leave = Weggaan
 button-start = Start
 button-cancel = Annuleren
 button-team = Team { $team }
+
 select-kick = Host: verwijder een speler…
+
 option-advanced_jack = geavanceerde eenogige boer
 option-table_talk = straf voor tafelgesprek
 option-strict_draw = kaartverlies (zelf trekken)
 option-line_length = { $n } op een rij
 option-clock = beurtklok { $minutes } min
+
 start-title = **Spel #{ $game } — Sequence { $variant_name }** begint!
 start-cut_round = Kaarten knippen voor de deler: { $cuts }
 start-cut_result = { $dealer } knipte de laagste kaart en deelt; { $first } begint (links van de deler).
@@ -88,6 +93,7 @@ start-seating = Plaatsen (beurtvolgorde): { $seating }
 start-team = { $team }: { $members }
 start-hands = Je kaarten komen per DM; de knop Mijn hand laat ze ook altijd zien.
 start-thread_name = Sequence #{ $game } ({ $variant_name })
+
 event-place = { $player } speelde { $card } op { $space }.
 event-remove = { $player } speelde { $card } en verwijderde de fiche op { $space }.
 event-dead = { $player } leverde de dode kaart { $card } in en nam een nieuwe.
@@ -106,18 +112,22 @@ event-resign = { $player } gaf op voor { $team }.
 event-drop = { $player } miste te veel beurten en doet niet meer mee.
 event-abandon = Het spel is afgebroken.
 event-sequence = 🎉 { $team } heeft een SEQUENCE! ({ $count }/{ $needed })
+
 turn-next = { $mention }, je bent aan de beurt.
 turn-choose = { $mention }, kies een veld voor je { $total }.
 turn-again = { $mention } gooide { $total } en gooit nog een keer.
 turn-forfeit = { $mentions }: kies een kaart om te verbeuren (knop Kaart verbeuren).
 turn-draw = { $mention }, neem je kaart (knop Kaart nemen) voor het te laat is.
+
 end-sequence = 🏆 **{ $team } wint** spel #{ $game }!
 end-draw = Spel #{ $game } eindigt gelijk: niemand kon nog spelen.
 end-resignation = 🏆 **{ $team } wint** spel #{ $game }: de anderen gaven op of gingen weg.
 end-abandonment = Spel #{ $game } is afgebroken.
 end-replay = Herhaling van spel #{ $game }
+
 board-header = Spel #{ $game } · zet { $ply }
 board-text_fallback = (afbeelding van het bord niet beschikbaar)
+
 button-play = Spelen
 button-hand = Mijn hand
 button-roll = Gooi de dobbelstenen
@@ -132,15 +142,18 @@ button-dismiss = Afwijzen
 button-continue = Doorspelen
 button-abandon = Spel afbreken
 button-resign = Ja, opgeven
+
 select-card = Kies een kaart…
 select-space = Kies een veld ({ $spaces })…
 select-dice_space = Kies een veld voor { $total } ({ $spaces })…
 select-forfeit = Kies de kaart die je verbeurt…
 select-talk = Welk team praatte?
+
 card-play = Speel { $card }
 card-dead = Lever dode kaart { $card } in
 card-kind-wild = wild
 card-kind-remove = haalt weg
+
 hand-title = Je hand in spel #{ $game } (zet { $ply }):
 hand-card = • { $card }
 hand-card_dead = • { $card } — dode kaart, kan ingeleverd worden
@@ -156,23 +169,29 @@ hand-dm = Spel #{ $game } in { $channel } — je hand na zet { $ply }:
 hand-link = Bord: { $link }
 hand-no_dm_note = Je DM's staan dicht, dus je hand staat alleen hier.
 hand-moved_elsewhere = Gespeeld. Het bord staat hier: { $link }
+
 talk-pick = Welk team was aan het coachen?
 talk-called = { $caller } meldt tafelgesprek bij team { $team }. Een lid van dat team of de host ({ $host }) moet bevestigen.
 talk-dismissed = De melding van tafelgesprek bij team { $team } is afgewezen.
+
 clock-reminder = ⏰ { $mention }, de helft van je tijd in spel #{ $game } is om: nog { $left }.
 clock-dropped = { $player } miste { $count ->
     [one] { $count } beurt
    *[other] { $count } beurten
 } op rij en doet niet meer mee. { $host }, gaat het spel door?
 clock-continue = De host heeft besloten: het spel gaat door.
+
 resign-confirm = Wil je spel #{ $game } echt opgeven voor jouw kant?
+
 games-none = Geen open spellen in dit kanaal.
 games-title = Open spellen hier:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelers, host { $host }
 games-active = #{ $game } { $variant_name } — { $player } is aan zet, zet { $ply } { $link }
+
 sync-done = Commando's gesynchroniseerd { $where }. Hoofdcommando's: { $count }.
 sync-global = wereldwijd (het kan even duren voor ze verschijnen)
 sync-guild = naar deze server
+
 rules-classic = **Klassiek Sequence.** Speel in je beurt een kaart en leg een fiche op een van de twee velden van die kaart. Tweeogige boeren (♣ ♦) zijn wild; eenogige boeren (♥ ♠) verwijderen een fiche van de tegenstander (niet uit een voltooide SEQUENCE). Een kaart waarvan beide velden bedekt zijn, is een dode kaart: lever hem in voor een nieuwe, één per beurt. De hoeken tellen voor iedereen. Vijf op een rij is een SEQUENCE: met twee teams heb je er twee nodig, met drie teams één.
 rules-kids = **{ -game-kids }.** Speel een dierenkaart en leg een fiche op dat dier. De eenhoorn is wild, de draak verwijdert een fiche van een tegenstander. Vier op een rij wint; de hoeken tellen voor iedereen.
 rules-dice = **{ -game-dice }.** Gooi twee dobbelstenen en leg een fiche op een veld met dat getal. Zijn ze allemaal bedekt, vervang dan een fiche van een tegenstander op een ervan. 10 verwijdert een fiche van een tegenstander (niet van 2 of 12), 11 is wild, 2 en 12 gooien nog een keer. { $line } op een rij wint.
@@ -186,9 +205,11 @@ token-missing =
     4. Nodig de bot onder OAuth2 uit met de scopes bot en applications.commands en de rechten Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
     5. Start de bot en schrijf '@JouwBot sync' op je server om de commando's te registreren.
     Zonder Discord speelt `.venv/bin/python demo.py` een offline demo.
+
 language-set = Spelberichten op deze server zijn nu in het { $language }.
 language-auto = Spelberichten op deze server volgen nu de servertaal in Discord (nu { $language }).
 language-admin_only = Alleen leden met het recht Server beheren kunnen de taal kiezen.
+
 error-too_many_computers = Er { $most ->
     [one] past hoogstens { $most } computerspeler
    *[other] passen hoogstens { $most } computerspelers
@@ -196,17 +217,25 @@ error-too_many_computers = Er { $most ->
 error-level = Kies een computerniveau: { $levels }.
 error-no_computer = Er is geen computerspeler om te verwijderen.
 error-no_hints = Hints staan uit in spel #{ $game }. Open een spel met de optie hints aan om ze te gebruiken.
+
 computer-name = Computer { $n } ({ $level })
 computer-level_option = Computer, { $level }
+
 level-easy = makkelijk
 level-medium = gemiddeld
 level-hard = moeilijk
 level-expert = expert
+
 button-remove_computer = Computer verwijderen
+
 select-add_computer = Host: voeg een computerspeler toe…
+
 turn-computer = { $name } denkt na…
+
 option-hints = hints toegestaan
+
 end-unrated = Telt niet voor de rating: er speelde een computer mee.
+
 hint-nothing = Je hoeft in spel #{ $game } nu niets te doen.
 hint-text = 💡 Hint voor spel #{ $game }: { $advice }
 hint-play = Speel { $card } op { $space }.
@@ -217,3 +246,5 @@ hint-roll = Gooi de dobbelstenen.
 hint-space = Gebruik je worp op { $space }.
 hint-draw = Neem je kaart.
 hint-forfeit = Verbeur { $card }.
+hint-win = { $move }: daarmee win je.
+hint-block = { $move }: daarmee blokkeer je een SEQUENCE.

@@ -4,35 +4,59 @@
 picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
+
 picture-game_title = Spel #{ $game } · { $title }
+
 picture-move = Zet { $ply }
+
 picture-draw_pile = Trekstapel { $count }
+
 picture-player = Speler { $n }
+
 picture-won = { $name } heeft gewonnen!
+
 picture-won_resigned = { $name } heeft gewonnen! (de anderen gaven op)
+
 picture-drawn = Gelijkspel
+
 picture-over = { $termination ->
    *[other] Spel afgelopen
 }
+
 picture-rolled = { $name } gooide { $total }: kies een veld
+
 picture-to_roll = { $name } moet gooien
+
 picture-to_play = { $name } is aan de beurt
+
 picture-out = { $name } (uit)
+
 picture-start = Start
+
 picture-safe = veilig
+
 picture-free = VRIJ
+
 picture-wild = WILD
+
 picture-remove = WEG
+
 picture-dead = DOOD
+
 picture-dead_caption = inleveren
+
 picture-spaces = { $n ->
     [0] geen veld
     [one] { $n } veld
    *[other] { $n } velden
 }
+
 picture-you = Jij
+
 picture-your_turn = { $name }: jouw beurt
+
 picture-waiting = { $name }: wacht op { $other }
+
 picture-game_over = { $name }: spel afgelopen
 
 ## Sequence for Kids: the animals' names under their pictures

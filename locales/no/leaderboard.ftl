@@ -19,6 +19,7 @@ lb-footer = Side { $page }/{ $pages } · { $total ->
 } · rating = ferdighet − 3 × usikkerhet (spill mot datamaskinen teller ikke)
 lb-prev = Forrige
 lb-next = Neste
+
 stats-title = 📊 Statistikk — { $name }
 stats-none = { $name } har ikke spilt ferdig noe spill på denne serveren ennå.
 stats-variant = Sequence { $variant_name }
@@ -33,6 +34,7 @@ stats-length = Gjennomsnittlig spill: { $moves } trekk ({ $turns } av dem dine)
 stats-partner = Favorittmakker
 stats-partner_line = <@{ $user }> — { $games } spill sammen, { $wins } vunnet
 stats-no_partner = Ingen lagspill ennå.
+
 history-title = 🕑 Spillhistorikk — { $name }
 history-none = { $name } har ikke spilt ferdig noe spill på denne serveren ennå.
 history-row = `#{ $game }` Sequence { $variant_name } · { $outcome } · { $moves } trekk · <t:{ $at }:R>
@@ -48,10 +50,13 @@ history-replay = Spill #{ $game } (Sequence { $variant_name }): sluttbrett og re
 history-no_moves = Spill #{ $game } har ingen trekk å vise i reprise.
 history-not_here = Spill #{ $game } ble ikke spilt på denne serveren.
 history-not_finished = Spill #{ $game } er ikke over ennå.
+
 outcome-win = vunnet
 outcome-loss = tapt
 outcome-draw = uavgjort
+
 error-lb_guild_only = Topplister hører til en server: bruk kommandoen i en kanal på serveren.
 error-lb_bad_game = Det er ikke et av spillene mine. Bruk menyen under meldingen.
 error-lb_internal = Noe gikk galt hos meg. Prøv igjen senere.
+
 history-vs_computer = { " " }· 🤖 mot datamaskinen (ikke rangert)

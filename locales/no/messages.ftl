@@ -54,6 +54,7 @@ error-no_talk = Straffen for bordprat brukes ikke i dette spillet.
 error-own_team = Du kan ikke melde bordprat på ditt eget lag.
 error-confirm_talk = Bare et medlem av det anklagede laget eller verten kan bekrefte.
 error-no_dm = Jeg fikk ikke sendt deg en DM; bruk knappen Min hånd ved brettet i stedet.
+
 lobby-title = **Sequence { $variant_name }** — spill #{ $game }
 lobby-host = Vert: { $host }
 lobby-players = Spillere ({ $seated }/{ $players }):
@@ -67,17 +68,21 @@ lobby-cancelled = Spill #{ $game } ble avlyst av verten.
 lobby-started = Spill #{ $game } har startet{ $where }.
 lobby-started_in = { " " }i { $thread }
 lobby-created = Lobbyen for spill #{ $game } er åpen.
+
 button-join = Bli med
 button-leave = Gå ut
 button-start = Start
 button-cancel = Avlys
 button-team = Lag { $team }
+
 select-kick = Vert: fjern en spiller…
+
 option-advanced_jack = avansert regel (enøyd knekt)
 option-table_talk = straff for bordprat
 option-strict_draw = trekk selv
 option-line_length = { $n } på rad
 option-clock = trekklokke { $minutes } min
+
 start-title = **Spill #{ $game } — Sequence { $variant_name }** begynner!
 start-cut_round = Trekk kort om hvem som deler ut: { $cuts }
 start-cut_result = { $dealer } trakk lavest og deler ut; { $first } starter (til venstre for den som deler ut).
@@ -88,6 +93,7 @@ start-seating = Plasser (turrekkefølge): { $seating }
 start-team = { $team }: { $members }
 start-hands = Kortene dine kommer på DM; knappen Min hånd viser dem også alltid.
 start-thread_name = Sequence #{ $game } ({ $variant_name })
+
 event-place = { $player } spilte { $card } på { $space }.
 event-remove = { $player } spilte { $card } og tok bort sjetongen på { $space }.
 event-dead = { $player } la det døde kortet { $card } i ut-bunken og trakk et nytt.
@@ -106,18 +112,22 @@ event-resign = { $player } ga opp for { $team }.
 event-drop = { $player } mistet for mange turer og er tatt ut av spillet.
 event-abandon = Spillet ble avbrutt.
 event-sequence = 🎉 { $team } fikk en SEQUENCE! ({ $count }/{ $needed })
+
 turn-next = { $mention }, det er din tur.
 turn-choose = { $mention }, velg et felt for { $total }.
 turn-again = { $mention } kastet { $total } og får en tur til.
 turn-forfeit = { $mentions }: velg et kort å gi fra deg (knappen Gi fra deg et kort).
 turn-draw = { $mention }, trekk kortet ditt (knappen Trekk) før det er for sent.
+
 end-sequence = 🏆 **{ $team } vinner** spill #{ $game }!
 end-draw = Spill #{ $game } endte uavgjort: ingen kunne spille.
 end-resignation = 🏆 **{ $team } vinner** spill #{ $game }: de andre ga opp eller gikk.
 end-abandonment = Spill #{ $game } ble avbrutt.
 end-replay = Reprise av spill #{ $game }
+
 board-header = Spill #{ $game } · trekk { $ply }
 board-text_fallback = (bilde av brettet er ikke tilgjengelig)
+
 button-play = Spill
 button-hand = Min hånd
 button-roll = Kast terningene
@@ -132,15 +142,18 @@ button-dismiss = Avvis
 button-continue = Fortsett spillet
 button-abandon = Avbryt spillet
 button-resign = Ja, gi opp
+
 select-card = Velg et kort…
 select-space = Velg et felt ({ $spaces })…
 select-dice_space = Velg et felt for { $total } ({ $spaces })…
 select-forfeit = Velg kortet du gir fra deg…
 select-talk = Hvilket lag pratet?
+
 card-play = Spill { $card }
 card-dead = Legg det døde kortet { $card }
 card-kind-wild = joker
 card-kind-remove = fjerner
+
 hand-title = Hånden din i spill #{ $game } (trekk { $ply }):
 hand-card = • { $card }
 hand-card_dead = • { $card } — dødt kort, kan byttes
@@ -156,23 +169,29 @@ hand-dm = Spill #{ $game } i { $channel } — hånden din etter trekk { $ply }:
 hand-link = Brett: { $link }
 hand-no_dm_note = DM-ene dine er stengt, så hånden din vises bare her.
 hand-moved_elsewhere = Spilt. Brettet er her: { $link }
+
 talk-pick = Hvilket lag ga hverandre råd?
 talk-called = { $caller } melder bordprat på lag { $team }. Et medlem av det laget eller verten ({ $host }) må bekrefte.
 talk-dismissed = Meldingen om bordprat på lag { $team } ble avvist.
+
 clock-reminder = ⏰ { $mention }, halve tiden din i spill #{ $game } er gått: { $left } igjen.
 clock-dropped = { $player } mistet { $count ->
     [one] { $count } tur
    *[other] { $count } turer
 } på rad og er tatt ut av spillet. { $host }, skal spillet fortsette?
 clock-continue = Verten har bestemt: spillet fortsetter.
+
 resign-confirm = Vil du virkelig gi opp spill #{ $game } for din side?
+
 games-none = Ingen åpne spill i denne kanalen.
 games-title = Åpne spill her:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vert { $host }
 games-active = #{ $game } { $variant_name } — { $player } har turen, trekk { $ply } { $link }
+
 sync-done = Kommandoene er synkronisert { $where }. Kommandoer på toppnivå: { $count }.
 sync-global = globalt (det kan ta litt tid før de vises)
 sync-guild = til denne serveren
+
 rules-classic = **Klassisk Sequence.** Spill et kort på din tur og plasser en sjetong på ett av kortets to felt. Toøyde knekter (♣ ♦) er jokere; enøyde knekter (♥ ♠) tar bort en motspillers sjetong (ikke fra en ferdig SEQUENCE). Et kort der begge felt er opptatt, er dødt: bytt det mot et nytt, én gang per tur. Hjørnene teller for alle. Fem på rad er en SEQUENCE: to lag trenger to, tre lag én.
 rules-kids = **{ -game-kids }.** Spill et dyrekort og plasser en sjetong på det dyret. Enhjørningskortet er joker, dragekortet tar bort en av motstanderens sjetonger. Fire på rad vinner; de åpne feltene i hjørnene teller for alle.
 rules-dice = **{ -game-dice }.** Kast to terninger og plasser en sjetong på et felt med summen. Er alle opptatt, bytt ut en motspillers sjetong på ett av dem. 10 flytter bort en motstanders sjetong (ikke fra 2 eller 12), 11 er joker, 2 og 12 gir en tur til. { $line } på rad vinner.
@@ -186,9 +205,11 @@ token-missing =
     4. Under OAuth2: inviter boten med scopes bot og applications.commands og tillatelsene Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
     5. Start boten og skriv '@DinBot sync' på serveren din for å registrere kommandoene.
     Uten Discord spiller `.venv/bin/python demo.py` en demo uten nett.
+
 language-set = Spillmeldinger på denne serveren er nå på { $language }.
 language-auto = Spillmeldinger på denne serveren følger nå serverens språk i Discord (akkurat nå { $language }).
 language-admin_only = Bare medlemmer med tillatelsen Administrer server kan velge språket.
+
 error-too_many_computers = Det er plass til høyst { $most ->
     [one] { $most } datamaskinspiller
    *[other] { $most } datamaskinspillere
@@ -196,17 +217,25 @@ error-too_many_computers = Det er plass til høyst { $most ->
 error-level = Velg et datamaskinnivå: { $levels }.
 error-no_computer = Det er ingen datamaskinspiller å fjerne.
 error-no_hints = Tips er slått av i spill #{ $game }. Åpne et spill med tips slått på for å bruke dem.
+
 computer-name = Datamaskin { $n } ({ $level })
 computer-level_option = Datamaskin, { $level }
+
 level-easy = lett
 level-medium = middels
 level-hard = vanskelig
 level-expert = ekspert
+
 button-remove_computer = Fjern en datamaskin
+
 select-add_computer = Vert: legg til en datamaskinspiller…
+
 turn-computer = { $name } tenker…
+
 option-hints = tips tillatt
+
 end-unrated = Ikke rangert: en datamaskin spilte med i dette spillet.
+
 hint-nothing = Du har ingenting å gjøre i spill #{ $game } akkurat nå.
 hint-text = 💡 Tips for spill #{ $game }: { $advice }
 hint-play = Spill { $card } på { $space }.
@@ -217,3 +246,5 @@ hint-roll = Kast terningene.
 hint-space = Bruk kastet ditt på { $space }.
 hint-draw = Trekk kortet ditt.
 hint-forfeit = Gi fra deg { $card }.
+hint-win = { $move }: da vinner du.
+hint-block = { $move }: det blokkerer en SEQUENCE.

@@ -16,6 +16,7 @@ lb-you_unrated = Du finns inte på den här topplistan än: spela klart ett spel
 lb-footer = Sida { $page }/{ $pages } · { $total } spelare med rating · rating = skicklighet − 3 × osäkerhet (spel mot datorn räknas inte)
 lb-prev = Föregående
 lb-next = Nästa
+
 stats-title = 📊 Statistik — { $name }
 stats-none = { $name } har inte spelat klart något spel på den här servern än.
 stats-variant = Sequence { $variant_name }
@@ -30,6 +31,7 @@ stats-length = Genomsnittligt spel: { $moves } drag ({ $turns } av dem dina)
 stats-partner = Favoritpartner
 stats-partner_line = <@{ $user }> — { $games } spel tillsammans, { $wins } vunna
 stats-no_partner = Inga lagspel än.
+
 history-title = 🕑 Spelhistorik — { $name }
 history-none = { $name } har inte spelat klart något spel på den här servern än.
 history-row = `#{ $game }` Sequence { $variant_name } · { $outcome } · { $moves } drag · <t:{ $at }:R>
@@ -45,10 +47,13 @@ history-replay = Spel #{ $game } (Sequence { $variant_name }): slutställning oc
 history-no_moves = Spel #{ $game } har inga drag att visa i repris.
 history-not_here = Spel #{ $game } spelades inte på den här servern.
 history-not_finished = Spel #{ $game } är inte slut än.
+
 outcome-win = vunnet
 outcome-loss = förlorat
 outcome-draw = oavgjort
+
 error-lb_guild_only = Topplistor hör till en server: använd kommandot i en kanal på servern.
 error-lb_bad_game = Det är inte ett av mina spel. Använd menyn under meddelandet.
 error-lb_internal = Något gick fel hos mig. Försök igen senare.
+
 history-vs_computer = { " " }· 🤖 mot datorn (inte rankat)

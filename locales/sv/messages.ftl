@@ -45,6 +45,7 @@ error-no_talk = Straffet för prat vid bordet används inte i det här spelet.
 error-own_team = Du kan inte anmäla prat vid bordet mot ditt eget lag.
 error-confirm_talk = Bara en medlem i det anklagade laget eller värden kan bekräfta.
 error-no_dm = Jag kunde inte skicka ett DM till dig; använd knappen Min hand vid spelplanen.
+
 lobby-title = **Sequence { $variant_name }** — spel #{ $game }
 lobby-host = Värd: { $host }
 lobby-players = Spelare ({ $seated }/{ $players }):
@@ -58,17 +59,21 @@ lobby-cancelled = Spel #{ $game } ställdes in av värden.
 lobby-started = Spel #{ $game } har börjat{ $where }.
 lobby-started_in = { " " }i { $thread }
 lobby-created = Lobbyn för spel #{ $game } är öppen.
+
 button-join = Gå med
 button-leave = Lämna
 button-start = Starta
 button-cancel = Ställ in
 button-team = Lag { $team }
+
 select-kick = Värd: ta bort en spelare…
+
 option-advanced_jack = avancerad regel (en-ögd knekt)
 option-table_talk = straff för prat vid bordet
 option-strict_draw = ta kort själv
 option-line_length = { $n } i rad
 option-clock = dragklocka { $minutes } min
+
 start-title = **Spel #{ $game } — Sequence { $variant_name }** börjar!
 start-cut_round = Dra kort om vem som ger: { $cuts }
 start-cut_result = { $dealer } drog lägst och delar ut; { $first } börjar (till vänster om givaren).
@@ -79,6 +84,7 @@ start-seating = Placering (turordning): { $seating }
 start-team = { $team }: { $members }
 start-hands = Dina kort kommer som DM; knappen Min hand visar dem också alltid.
 start-thread_name = Sequence #{ $game } ({ $variant_name })
+
 event-place = { $player } spelade { $card } på { $space }.
 event-remove = { $player } spelade { $card } och tog bort spelbrickan på { $space }.
 event-dead = { $player } lade ut det döda kortet { $card } och tog ett nytt.
@@ -97,18 +103,22 @@ event-resign = { $player } gav upp för { $team }.
 event-drop = { $player } missade för många turer och har tagits bort.
 event-abandon = Spelet avbröts.
 event-sequence = 🎉 { $team } fick en Sequence! ({ $count }/{ $needed })
+
 turn-next = { $mention }, det är din tur.
 turn-choose = { $mention }, välj en ruta för din { $total }.
 turn-again = { $mention } slog { $total } och slår igen.
 turn-forfeit = { $mentions }: välj ett kort att plikta (knappen Plikta ett kort).
 turn-draw = { $mention }, ta ditt kort (knappen Ta kort) innan det är för sent.
+
 end-sequence = 🏆 **{ $team } vinner** spel #{ $game }!
 end-draw = Spel #{ $game } slutade oavgjort: ingen kunde spela.
 end-resignation = 🏆 **{ $team } vinner** spel #{ $game }: de andra gav upp eller gick.
 end-abandonment = Spel #{ $game } avbröts.
 end-replay = Repris av spel #{ $game }
+
 board-header = Spel #{ $game } · drag { $ply }
 board-text_fallback = (bild av spelplanen saknas)
+
 button-play = Spela
 button-hand = Min hand
 button-roll = Slå tärningarna
@@ -123,15 +133,18 @@ button-dismiss = Avvisa
 button-continue = Fortsätt spelet
 button-abandon = Avbryt spelet
 button-resign = Ja, ge upp
+
 select-card = Välj ett kort…
 select-space = Välj en ruta ({ $spaces })…
 select-dice_space = Välj en ruta för { $total } ({ $spaces })…
 select-forfeit = Välj kortet du pliktar…
 select-talk = Vilket lag pratade?
+
 card-play = Spela { $card }
 card-dead = Lägg ut dött kort { $card }
 card-kind-wild = frikort
 card-kind-remove = tar bort
+
 hand-title = Din hand i spel #{ $game } (drag { $ply }):
 hand-card = • { $card }
 hand-card_dead = • { $card } — dött kort, kan bytas
@@ -147,23 +160,29 @@ hand-dm = Spel #{ $game } i { $channel } — din hand efter drag { $ply }:
 hand-link = Spelplan: { $link }
 hand-no_dm_note = Dina DM är stängda, så din hand visas bara här.
 hand-moved_elsewhere = Spelat. Spelplanen finns här: { $link }
+
 talk-pick = Vilket lag instruerade varandra?
 talk-called = { $caller } anmäler prat vid bordet mot lag { $team }. En medlem i det laget eller värden ({ $host }) måste bekräfta.
 talk-dismissed = Anmälan om prat vid bordet mot lag { $team } avvisades.
+
 clock-reminder = ⏰ { $mention }, halva din tid i spel #{ $game } har gått: { $left } kvar.
 clock-dropped = { $player } missade { $count ->
     [one] { $count } tur
    *[other] { $count } turer
 } i rad och har tagits bort. { $host }, ska spelet fortsätta?
 clock-continue = Värden har bestämt: spelet fortsätter.
+
 resign-confirm = Vill du verkligen ge upp spel #{ $game } för din sida?
+
 games-none = Inga öppna spel i den här kanalen.
 games-title = Öppna spel här:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelare, värd { $host }
 games-active = #{ $game } { $variant_name } — { $player } står på tur, drag { $ply } { $link }
+
 sync-done = Kommandona synkade { $where }. Kommandon på toppnivå: { $count }.
 sync-global = globalt (det kan dröja innan de syns)
 sync-guild = till den här servern
+
 rules-classic = **Klassiskt Sequence.** Spela ett kort på din tur och lägg en spelbricka på en av kortets två rutor. Två-ögda knektar (♣ ♦) är frikort; en-ögda knektar (♥ ♠) tar bort en motspelares spelbricka (inte ur en komplett Sequence). Ett kort vars båda rutor är täckta är ett dött kort: byt det mot ett nytt, en gång per tur. Hörnen räknas för alla. Fem i rad är en Sequence: två lag behöver två Sequencer, tre lag en.
 rules-kids = **{ -game-kids }.** Spela ett djurkort och lägg en spelbricka på det djuret. Enhörningen är frikort, draken tar bort en motspelares spelbricka. Fyra i rad vinner; hörnen räknas för alla.
 rules-dice = **{ -game-dice }.** Slå två tärningar och lägg en spelbricka på en ruta med summan. Är alla täckta, byt ut en motspelares spelbricka på en av dem. 10 tar bort en motspelares spelbricka (inte från 2 eller 12), 11 är frikort, 2 och 12 slår igen. { $line } i rad vinner.
@@ -177,24 +196,34 @@ token-missing =
     4. Under OAuth2: bjud in boten med scopes bot och applications.commands och behörigheterna Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
     5. Starta boten och skriv '@DinBot sync' på din server för att registrera kommandona.
     Utan Discord spelar `.venv/bin/python demo.py` en demo offline.
+
 language-set = Spelmeddelanden på den här servern är nu på { $language }.
 language-auto = Spelmeddelanden på den här servern följer nu serverns språk i Discord (just nu { $language }).
 language-admin_only = Bara medlemmar med behörigheten Hantera server kan välja språket.
+
 error-too_many_computers = Högst { $most } datorspelare får plats i det här spelet (du tar också en plats).
 error-level = Välj en datornivå: { $levels }.
 error-no_computer = Det finns ingen datorspelare att ta bort.
 error-no_hints = Tips är avstängda i spel #{ $game }. Öppna ett spel med tips påslaget för att använda dem.
+
 computer-name = Dator { $n } ({ $level })
 computer-level_option = Dator, { $level }
+
 level-easy = lätt
 level-medium = medel
 level-hard = svår
 level-expert = expert
+
 button-remove_computer = Ta bort en dator
+
 select-add_computer = Värd: lägg till en datorspelare…
+
 turn-computer = { $name } tänker…
+
 option-hints = tips tillåtna
+
 end-unrated = Inte rankat: en dator spelade med i det här spelet.
+
 hint-nothing = Du har inget att göra i spel #{ $game } just nu.
 hint-text = 💡 Tips för spel #{ $game }: { $advice }
 hint-play = Spela { $card } på { $space }.
@@ -205,3 +234,5 @@ hint-roll = Slå tärningarna.
 hint-space = Använd ditt slag på { $space }.
 hint-draw = Ta ditt kort.
 hint-forfeit = Plikta { $card }.
+hint-win = { $move }: då vinner du.
+hint-block = { $move }: det blockerar en Sequence.

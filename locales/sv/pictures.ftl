@@ -4,35 +4,59 @@
 picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
+
 picture-game_title = Spel #{ $game } · { $title }
+
 picture-move = Drag { $ply }
+
 picture-draw_pile = Kortlek { $count }
+
 picture-player = Spelare { $n }
+
 picture-won = { $name } vann!
+
 picture-won_resigned = { $name } vann! (de andra gav upp)
+
 picture-drawn = Oavgjort
+
 picture-over = { $termination ->
    *[other] Spelet är slut
 }
+
 picture-rolled = { $name } slog { $total }: välj en ruta
+
 picture-to_roll = { $name } ska slå
+
 picture-to_play = { $name } ska spela
+
 picture-out = { $name } (ute)
+
 picture-start = Start
+
 picture-safe = säker
+
 picture-free = BONUS
+
 picture-wild = FRIKORT
+
 picture-remove = TA BORT
+
 picture-dead = DÖTT
+
 picture-dead_caption = dött: byt det
+
 picture-spaces = { $n ->
     [0] ingen ruta
     [one] { $n } ruta
    *[other] { $n } rutor
 }
+
 picture-you = Du
+
 picture-your_turn = { $name }: din tur
+
 picture-waiting = { $name }: väntar på { $other }
+
 picture-game_over = { $name }: spelet är slut
 
 ## Sequence for Kids: the animals' names under their pictures
