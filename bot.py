@@ -27,9 +27,9 @@ from cogs.components import GameItem, answer_foreign
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.errors import on_tree_error
 from cogs.messages import t
-from cogs.service import GameService, random_seed
 from cogs.translator import SequenceTranslator
 from data import DEFAULT_DATABASE_PATH, Store
+from table import GameService, random_seed
 
 log = logging.getLogger("sequence")
 

@@ -10,7 +10,7 @@ from cogs import components as ui
 from cogs.messages import t
 from cogs.present import event_line, next_line
 from cogs.private import send_hands
-from cogs.service import MISSED_TURNS_TO_DROP, MoveResult, name_of
+from table import MISSED_TURNS_TO_DROP, MoveResult, name_of
 
 if TYPE_CHECKING:
     from bot import SequenceBot

@@ -21,10 +21,10 @@ import render
 from cogs import components as ui
 from cogs.messages import t
 from cogs.present import mentioned_users
-from cogs.service import COMPUTER_MARK
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
 from i18n import picture_words
+from table import COMPUTER_MARK
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -148,7 +148,7 @@ def board_view(record: GameRecord, game: Game, locale: str) -> discord.ui.View:
             items.append(ui.button(t("button.roll", locale), ui.custom_id(gid, ply, "roll"),
                                    style=discord.ButtonStyle.primary, emoji="🎲", row=0))
         return ui.view_of(*items)
-    forfeits = getattr(game, "pending_forfeits", None)
+    forfeits = game.owed_forfeits()
     if forfeits:
         items.append(ui.button(t("button.forfeit", locale), ui.custom_id(gid, ply, "forfeit"),
                                style=discord.ButtonStyle.danger, row=0))
@@ -156,7 +156,7 @@ def board_view(record: GameRecord, game: Game, locale: str) -> discord.ui.View:
         items.append(ui.button(t("button.play", locale), ui.custom_id(gid, ply, "play"),
                                style=discord.ButtonStyle.primary, row=0))
     items.append(ui.button(t("button.hand", locale), ui.custom_id(gid, None, "hand"), row=0))
-    if getattr(game, "pending_draws", None):
+    if game.owed_draws():
         items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "draw"),
                                style=discord.ButtonStyle.success, row=0))
     if game.settings.table_talk and not forfeits:

@@ -34,10 +34,10 @@ from cogs.errors import UserError
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
 from cogs.reasons import card_name
-from cogs.service import computer_duty
 from data import GameStatus
 from engine import Game, Move, card_kind
 from engine.ai import choose_move, hint
+from table import computer_duty
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -143,7 +143,7 @@ class ComputerDriver:
             result = await self.bot.service.computer_move(game_id, seat, str(move), ply=ply)
         except UserError as error:
             log.error("computer of game %s chose %s at ply %s, which was refused (%s); "
-                      "playing an easy move instead", game_id, move, ply, error.key,
+                      "playing an easy move instead", game_id, move, ply, error.code,
                       exc_info=error)
             _, game = await self.bot.service.game(game_id)
             if game.ply != ply:

@@ -12,9 +12,9 @@ from cogs.boards import board_channel_id, message_link
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
 from cogs.present import games_text, next_line, options_text, variant_name
-from cogs.service import settings_of
 from data import GameStatus
 from engine import Game, GameSettings
+from table import settings_of
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -76,7 +76,7 @@ async def rules_command(
             record = None
         if record is not None:
             settings = settings_of(record)
-            clock = (await bot.service.table(record.id)).clock
+            clock = record.turn_clock
     name = settings.variant if settings else (variant or "classic")
     content = options_text(settings, clock, locale) if settings else None
     await interaction.response.send_message(content, embed=rules_embed(name, settings, locale),

@@ -20,8 +20,8 @@ from discord.ext import commands
 from cogs.errors import UserError
 from cogs.group import sequence_group
 from cogs.messages import locale_of, normalise_locale, t
-from cogs.service import LANGUAGE_CHOSEN
 from i18n import LANGUAGE_NAMES, LANGUAGES, reader_language
+from table import LANGUAGE_CHOSEN
 
 if TYPE_CHECKING:
     from bot import SequenceBot

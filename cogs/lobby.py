@@ -21,8 +21,15 @@ from cogs.group import sequence_group
 from cogs.messages import t
 from cogs.present import lobby_text, next_line, start_text, variant_name
 from cogs.private import send_hands
-from cogs.service import CLOCK_CHOICES, COMPUTER_LEVELS, settings_of
 from data import GameRecord, GameStatus
+from table import (
+    CLOCK_CHOICES,
+    COMPUTER_LEVELS,
+    COMPUTER_MARK,
+    ComputerNamer,
+    make_settings,
+    settings_of,
+)
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -35,6 +42,17 @@ REQUIRED = ("view_channel", "send_messages", "attach_files", "read_message_histo
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:
     return interaction.client  # type: ignore[return-value]
+
+
+def computer_name(n: int, level: str, locale: str = "en") -> str:
+    """The display name of the ``n``-th computer player: ``🤖 Computer 1 (hard)``."""
+    return f"{COMPUTER_MARK} " + t("computer.name", locale, n=n,
+                                    level=t(f"level.{level}", locale))
+
+
+def computer_namer(locale: str) -> ComputerNamer:
+    """Names the lobby's computer players in ``locale`` (the server's language)."""
+    return lambda n, level: computer_name(n, level, locale)
 
 
 def member_name(user: discord.abc.User) -> str:
@@ -117,14 +135,15 @@ async def new_command(
         raise UserError("error.bot_missing",
                         permissions=", ".join(p.replace("_", " ") for p in missing))
     seconds = clock * 60
-    settings = bot.service.make_settings(
+    settings = make_settings(
         game, players, teams or 0, advanced_jack=advanced_jack, table_talk=table_talk,
         strict_draw=strict_draw, line_length=line or 0,
     )
     record = await bot.service.create_lobby(
         guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
         host_id=interaction.user.id, host_name=member_name(interaction.user), settings=settings,
-        clock=seconds, hints=hints, computers=computers, level=level, locale=locale,
+        clock=seconds, hints=hints, computers=computers, level=level,
+        namer=computer_namer(locale),
     )
     await interaction.response.send_message(
         lobby_text(record, locale), view=lobby_view(record, locale),
@@ -193,7 +212,7 @@ async def on_add_computer(interaction: discord.Interaction, ref: ui.Ref) -> None
     bot = _bot(interaction)
     locale = await bot.service.guild_locale(interaction.guild_id)
     record = await bot.service.add_computer(ref.game, interaction.user.id, ref.values[0],
-                                            locale)
+                                            namer=computer_namer(locale))
     await _update(interaction, record)
 
 

@@ -22,8 +22,8 @@ from cogs.messages import locale_of, t
 from cogs.present import event_line
 from cogs.private import CARD_VALUE, private_view, show_private, space_components
 from cogs.reasons import card_name
-from cogs.service import name_of
 from engine import IllegalMoveError
+from table import name_of
 
 if TYPE_CHECKING:
     from bot import SequenceBot
@@ -100,7 +100,7 @@ async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """Forfeit button: a member who owes a card gets the choice (privately)."""
     seat = await _checked(interaction, ref, turn=False)
     _, game = await _bot(interaction).service.game(ref.game)
-    if seat not in (getattr(game, "pending_forfeits", None) or ()):
+    if seat not in game.owed_forfeits():
         raise RuleError(
             IllegalMoveError("you owe no card to the table-talk penalty", "no_forfeit")
         )

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from cogs.messages import t
 from cogs.reasons import card_name
-from cogs.service import clock_of, name_of, settings_of
 from data import GameRecord
 from engine import Event, Game, GameSettings, Snapshot
+from table import clock_of, name_of, settings_of
 
 
 def variant_name(variant: str, locale: str) -> str:
@@ -145,7 +145,7 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     """Who must act now, with a mention (or the result when the game is over)."""
     if game.is_over:
         return result_line(record, game, locale)
-    forfeits = list(getattr(game, "pending_forfeits", []) or [])
+    forfeits = game.owed_forfeits()
     if forfeits:
         return t("turn.forfeit", locale, mentions=", ".join(mention(record, s) for s in forfeits))
     snapshot = game.snapshot()
@@ -153,15 +153,14 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     if snapshot.pending_roll and snapshot.last_roll:
         return t("turn.choose", locale, mention=mention(record, seat),
                  total=sum(snapshot.last_roll))
-    last = game.last_event
-    if (last is not None and last.roll and sum(last.roll) in (2, 12) and last.kind != "roll"
-            and last.seat == seat):
-        return t("turn.again", locale, mention=mention(record, seat), total=sum(last.roll))
+    if snapshot.rolls_again and snapshot.last_roll:
+        return t("turn.again", locale, mention=mention(record, seat),
+                 total=sum(snapshot.last_roll))
     if 0 <= seat < len(record.seats) and record.seats[seat].is_computer:
         lines = [t("turn.computer", locale, name=name_of(record, seat))]
     else:
         lines = [t("turn.next", locale, mention=mention(record, seat))]
-    for s in sorted(getattr(game, "pending_draws", ()) or ()):
+    for s in game.owed_draws():
         if s != seat:
             lines.append(t("turn.draw", locale, mention=mention(record, s)))
     return "\n".join(lines)
@@ -186,11 +185,7 @@ def mentioned_users(record: GameRecord, game: Game) -> list[int]:
     """Users the board line pings: whoever has to act now."""
     if game.is_over:
         return []
-    seats = set(getattr(game, "pending_forfeits", []) or [])
-    seats |= set(getattr(game, "pending_draws", ()) or ())
-    if not seats:
-        seats = {game.to_act}
-    return [record.seats[s].user_id for s in sorted(seats)
+    return [record.seats[s].user_id for s in game.acting_seats()
             if s < len(record.seats) and record.seats[s].user_id is not None]
 
 
@@ -211,7 +206,7 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
             key = "hand.card_dead" if card.dead else "hand.card"
             lines.append(t(key, locale, card=card_name(card.card, locale)))
     if not game.is_over and snapshot.hand is not None:
-        if game.to_act == seat and not getattr(game, "pending_forfeits", None):
+        if game.to_act == seat and not game.owed_forfeits():
             lines.append(t("hand.your_turn_dm" if dm else "hand.your_turn", locale))
         else:
             lines.append(t("hand.not_turn", locale, player=name_of(record, game.to_act)))

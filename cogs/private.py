@@ -40,11 +40,11 @@ def play_components(record: GameRecord, game: Game, seat: int, locale: str) -> l
     gid, ply = record.id, game.ply
     if game.is_over:
         return []
-    if seat in (getattr(game, "pending_forfeits", None) or ()):
-        cards = list(dict.fromkeys(game.hand(seat)))  # type: ignore[attr-defined]
+    if seat in game.owed_forfeits():
+        cards = list(dict.fromkeys(game.hand(seat)))
         return [ui.select(t("select.forfeit", locale), ui.custom_id(gid, ply, "forfeitcard"),
                           [(card_name(c, locale), c) for c in cards])]
-    if seat != game.to_act or getattr(game, "pending_forfeits", None):
+    if seat != game.to_act or game.owed_forfeits():
         return []
     moves = game.legal_moves(seat)
     options: list[tuple[str, str]] = []

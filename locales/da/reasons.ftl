@@ -58,6 +58,9 @@ reason-not_a_move = { $move } er ikke et træk i dette spil
 reason-off_board = { $space } ligger uden for spillepladen
 
 reason-no_seat = der er ingen plads { $seat }
+reason-not_your_turn = det er ikke din tur
+reason-not_your_seat = det er ikke din plads
+reason-not_player_move = { $move } foretages af bordet, ikke af en spiller
 
 reason-seat_out = plads { $seat } er ikke længere med
 

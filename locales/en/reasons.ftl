@@ -58,6 +58,9 @@ reason-not_a_move = { $move } is not a move in this game
 reason-off_board = { $space } is off the board
 
 reason-no_seat = there is no seat { $seat }
+reason-not_your_turn = it is not your turn
+reason-not_your_seat = that is not your seat
+reason-not_player_move = { $move } is made by the table, not by a player
 
 reason-seat_out = seat { $seat } no longer plays
 

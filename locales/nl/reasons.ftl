@@ -58,6 +58,9 @@ reason-not_a_move = { $move } is geen zet in dit spel
 reason-off_board = { $space } ligt buiten het bord
 
 reason-no_seat = er is geen plaats { $seat }
+reason-not_your_turn = je bent niet aan de beurt
+reason-not_your_seat = dat is niet jouw plaats
+reason-not_player_move = { $move } doet de tafel, niet een speler
 
 reason-seat_out = plaats { $seat } speelt niet meer mee
 

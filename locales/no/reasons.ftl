@@ -58,6 +58,9 @@ reason-not_a_move = { $move } er ikke et trekk i dette spillet
 reason-off_board = { $space } er utenfor spillebrettet
 
 reason-no_seat = det er ingen plass { $seat }
+reason-not_your_turn = det er ikke din tur
+reason-not_your_seat = det er ikke din plass
+reason-not_player_move = { $move } gjøres av bordet, ikke av en spiller
 
 reason-seat_out = plass { $seat } er ikke lenger med
 

@@ -58,6 +58,9 @@ reason-not_a_move = { $move } är inget drag i det här spelet
 reason-off_board = { $space } ligger utanför spelplanen
 
 reason-no_seat = det finns ingen plats { $seat }
+reason-not_your_turn = det är inte din tur
+reason-not_your_seat = det är inte din plats
+reason-not_player_move = { $move } görs av bordet, inte av en spelare
 
 reason-seat_out = plats { $seat } är inte längre med
 
