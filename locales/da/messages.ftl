@@ -151,8 +151,8 @@ select-talk = Hvilket hold snakkede?
 
 card-play = Spil { $card }
 card-dead = Læg det døde kort { $card }
-card-kind-wild = joker
-card-kind-remove = fjerner
+card-kind-wild = { -card-wild }
+card-kind-remove = { -card-remove }
 
 hand-title = Din hånd i spil #{ $game } (træk { $ply }):
 hand-card = • { $card }

@@ -37,9 +37,9 @@ picture-safe = sikker
 
 picture-free = BONUS
 
-picture-wild = JOKER
+picture-wild = { -card-wild(form: "label") }
 
-picture-remove = FJERN
+picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DØDT
 

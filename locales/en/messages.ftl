@@ -151,8 +151,8 @@ select-talk = Which team talked?
 
 card-play = Play { $card }
 card-dead = Turn in dead { $card }
-card-kind-wild = wild
-card-kind-remove = remove
+card-kind-wild = { -card-wild }
+card-kind-remove = { -card-remove }
 
 hand-title = Your hand in game #{ $game } (move { $ply }):
 hand-card = • { $card }

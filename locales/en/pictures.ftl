@@ -35,9 +35,9 @@ picture-safe = safe
 
 picture-free = FREE
 
-picture-wild = WILD
+picture-wild = { -card-wild(form: "label") }
 
-picture-remove = REMOVE
+picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DEAD
 

@@ -8,8 +8,8 @@
 -variant-kids = for Kids
 -variant-dice = Dice
 -game-classic = { -sequence }
--game-kids = { -sequence } for Kids
--game-dice = { -sequence } Dice
+-game-kids = { -sequence } { -variant-kids }
+-game-dice = { -sequence } { -variant-dice }
 
 ## Team colours
 
@@ -17,6 +17,18 @@
 -colour-green = Green
 -colour-red = Red
 -colour-yellow = Yellow
+
+## The jacks' (and the unicorn's and dragon's) powers: [name] in a sentence, such as
+## "J♦ (wild)"; [label] on the card in the hand picture.
+
+-card-wild = { $form ->
+    [label] WILD
+   *[name] wild
+}
+-card-remove = { $form ->
+    [label] REMOVE
+   *[name] remove
+}
 
 ## Sequence for Kids: the animals on the cards and the board
 

@@ -151,8 +151,8 @@ select-talk = Welk team praatte?
 
 card-play = Speel { $card }
 card-dead = Lever dode kaart { $card } in
-card-kind-wild = wild
-card-kind-remove = haalt weg
+card-kind-wild = { -card-wild }
+card-kind-remove = { -card-remove }
 
 hand-title = Je hand in spel #{ $game } (zet { $ply }):
 hand-card = • { $card }

@@ -37,9 +37,9 @@ picture-safe = veilig
 
 picture-free = VRIJ
 
-picture-wild = WILD
+picture-wild = { -card-wild(form: "label") }
 
-picture-remove = WEG
+picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DOOD
 

@@ -8,8 +8,8 @@
 -variant-kids = voor kinderen
 -variant-dice = met dobbelstenen
 -game-classic = { -sequence }
--game-kids = { -sequence } voor kinderen
--game-dice = { -sequence } met dobbelstenen
+-game-kids = { -sequence } { -variant-kids }
+-game-dice = { -sequence } { -variant-dice }
 
 ## Team colours
 
@@ -17,6 +17,18 @@
 -colour-green = Groen
 -colour-red = Rood
 -colour-yellow = Geel
+
+## The jacks' (and the unicorn's and dragon's) powers: [name] in a sentence, such as
+## "J♦ (wild)"; [label] on the card in the hand picture.
+
+-card-wild = { $form ->
+    [label] WILD
+   *[name] wild
+}
+-card-remove = { $form ->
+    [label] WEG
+   *[name] haalt weg
+}
 
 ## Sequence for Kids: the animals on the cards and the board
 

@@ -151,8 +151,8 @@ select-talk = Hvilket lag pratet?
 
 card-play = Spill { $card }
 card-dead = Legg det døde kortet { $card }
-card-kind-wild = joker
-card-kind-remove = fjerner
+card-kind-wild = { -card-wild }
+card-kind-remove = { -card-remove }
 
 hand-title = Hånden din i spill #{ $game } (trekk { $ply }):
 hand-card = • { $card }

@@ -37,9 +37,9 @@ picture-safe = trygg
 
 picture-free = ÅPENT
 
-picture-wild = JOKER
+picture-wild = { -card-wild(form: "label") }
 
-picture-remove = TA BORT
+picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DØDT
 

@@ -8,8 +8,8 @@
 -variant-kids = for barn
 -variant-dice = med terninger
 -game-classic = { -sequence }
--game-kids = { -sequence } for barn
--game-dice = { -sequence } med terninger
+-game-kids = { -sequence } { -variant-kids }
+-game-dice = { -sequence } { -variant-dice }
 
 ## Team colours
 
@@ -17,6 +17,18 @@
 -colour-green = Grønn
 -colour-red = Rød
 -colour-yellow = Gul
+
+## The jacks' (and the unicorn's and dragon's) powers: [name] in a sentence, such as
+## "J♦ (wild)"; [label] on the card in the hand picture.
+
+-card-wild = { $form ->
+    [label] JOKER
+   *[name] joker
+}
+-card-remove = { $form ->
+    [label] TA BORT
+   *[name] fjerner
+}
 
 ## Sequence for Kids: the animals on the cards and the board
 

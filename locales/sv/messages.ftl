@@ -142,8 +142,8 @@ select-talk = Vilket lag pratade?
 
 card-play = Spela { $card }
 card-dead = Lägg ut dött kort { $card }
-card-kind-wild = frikort
-card-kind-remove = tar bort
+card-kind-wild = { -card-wild }
+card-kind-remove = { -card-remove }
 
 hand-title = Din hand i spel #{ $game } (drag { $ply }):
 hand-card = • { $card }

@@ -37,9 +37,9 @@ picture-safe = säker
 
 picture-free = BONUS
 
-picture-wild = FRIKORT
+picture-wild = { -card-wild(form: "label") }
 
-picture-remove = TA BORT
+picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DÖTT
 

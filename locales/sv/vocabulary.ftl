@@ -8,8 +8,8 @@
 -variant-kids = för barn
 -variant-dice = med tärningar
 -game-classic = { -sequence }
--game-kids = { -sequence } för barn
--game-dice = { -sequence } med tärningar
+-game-kids = { -sequence } { -variant-kids }
+-game-dice = { -sequence } { -variant-dice }
 
 ## Team colours
 
@@ -17,6 +17,18 @@
 -colour-green = Grön
 -colour-red = Röd
 -colour-yellow = Gul
+
+## The jacks' (and the unicorn's and dragon's) powers: [name] in a sentence, such as
+## "J♦ (wild)"; [label] on the card in the hand picture.
+
+-card-wild = { $form ->
+    [label] FRIKORT
+   *[name] frikort
+}
+-card-remove = { $form ->
+    [label] TA BORT
+   *[name] tar bort
+}
 
 ## Sequence for Kids: the animals on the cards and the board
 
