@@ -13,7 +13,7 @@ from cogs.private import send_hands
 from table import MISSED_TURNS_TO_DROP, MoveResult, name_of
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 
 async def after_move(

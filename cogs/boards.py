@@ -11,7 +11,6 @@ import asyncio
 import concurrent.futures
 import io
 import logging
-import multiprocessing
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -27,21 +26,9 @@ from i18n import picture_words
 from table import COMPUTER_MARK
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
-
-
-WORKER_PRELOAD = ["engine.ai", "render", "cogs.boards"]
-"""Modules the worker processes import once, in the fork server."""
-
-
-def worker_processes(workers: int) -> concurrent.futures.ProcessPoolExecutor:
-    """A pool of worker processes forked from a clean fork server (never from the bot, whose
-    threads a fork could catch holding a lock), with the engine and the renderer preloaded."""
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(WORKER_PRELOAD)
-    return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
 
 
 def names_of(record: GameRecord) -> dict[int, str]:
@@ -222,7 +209,7 @@ class BoardPoster:
         previous board loses its buttons (unless it is ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
-        file = await board_file(game, record, locale, executor=self.bot.pictures)
+        file = await board_file(game, record, locale, executor=self.bot.workers)
         if file is None:
             content = f"{content}\n```\n{game.diagram()}\n```"
         view = board_view(record, game, locale)
@@ -232,7 +219,7 @@ class BoardPoster:
         )
         files = [file] if file else []
         if game.is_over:
-            replay = await replay_file(game, record, locale, executor=self.bot.pictures)
+            replay = await replay_file(game, record, locale, executor=self.bot.workers)
             if replay is not None:
                 files.append(replay)
         target = board_channel_id(record)

@@ -29,7 +29,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.announce import after_move
-from cogs.boards import worker_processes
 from cogs.errors import UserError
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
@@ -40,7 +39,7 @@ from engine.ai import choose_move, hint
 from table import computer_duty
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +47,6 @@ DEFAULT_PAUSE = 1.5
 """Seconds a computer waits before its move, so that people can follow the game."""
 DEFAULT_BUDGET = 1.0
 """Seconds the expert computer may think per decision."""
-WORKERS = 2
-"""Worker processes for the computers' decisions."""
 
 Think = Callable[[Game, int, str, random.Random], Awaitable[Move]]
 """How a decision is made: ``(game, seat, level, rng) -> move`` (replaceable in tests)."""
@@ -70,16 +67,13 @@ class ComputerDriver:
         *,
         pause: float = DEFAULT_PAUSE,
         budget: float = DEFAULT_BUDGET,
-        workers: int = WORKERS,
     ) -> None:
         self.bot = bot
         self.pause = pause
         """Seconds before each computer move (0 in tests)."""
         self.budget = budget
         """The expert's time budget per decision, in seconds."""
-        self.workers = max(1, min(2, workers))
         self.think: Think = self._think_in_worker
-        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._running: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._waiting: set[int] = set()
@@ -171,20 +165,16 @@ class ComputerDriver:
     async def _think_in_worker(
         self, game: Game, seat: int, level: str, rng: random.Random
     ) -> Move:
-        """Run ``engine.ai.choose_move`` in a worker process (the game and rng are pickled)."""
+        """Run ``engine.ai.choose_move`` in one of the bot's worker processes (the game and
+        rng are pickled)."""
         loop = asyncio.get_running_loop()
         call = partial(choose_move, game, seat, level, rng=rng, time_budget=self.budget)
+        pool = self.bot.workers
         try:
-            return await loop.run_in_executor(self._executor(), call)
+            return await loop.run_in_executor(pool, call)
         except concurrent.futures.BrokenExecutor:
-            self._pool = None  # a worker died: start afresh next time
+            self.bot.workers_broke(pool)  # a worker died: start afresh next time
             raise
-
-    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
-        """The worker processes, started on first use."""
-        if self._pool is None:
-            self._pool = worker_processes(self.workers)
-        return self._pool
 
     # -- shutdown ------------------------------------------------------------------------------
 
@@ -195,12 +185,6 @@ class ComputerDriver:
         for game_id, task in list(self._running.items()):
             if game_id in self._waiting:
                 task.cancel()
-
-    async def shutdown(self) -> None:
-        """Stop the worker processes (waits for a decision still running, at most a budget)."""
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
 
 
 # -- /sequence hint ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from cogs.group import game_autocomplete, sequence_group
 from cogs.private import show_private
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 
 # -- handlers -------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from engine import Game, GameSettings
 from table import settings_of
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 
 RULE_SECTIONS: dict[str, tuple[str, ...]] = {

@@ -24,7 +24,7 @@ from i18n import LANGUAGE_NAMES, LANGUAGES, reader_language
 from table import LANGUAGE_CHOSEN
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 AUTO = "auto"
 """The ``/sequence language`` choice that follows Discord's server language again."""

@@ -32,7 +32,7 @@ from table import (
 )
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 

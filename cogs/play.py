@@ -26,7 +26,7 @@ from engine import IllegalMoveError
 from table import name_of
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 SPACE_VALUE = re.compile(r"[A-Z][1-9][0-9]?")
 SPACE_ARG = re.compile(r"(?P<card>[A-Z0-9]{2,10})_(?P<part>[0-3])")

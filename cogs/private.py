@@ -26,7 +26,7 @@ from data import GameRecord
 from engine import Game
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +88,7 @@ async def private_view(
     content = hand_text(record, game, seat, locale, link=bot.boards.link(record))
     if not record.seats[seat].dm_ok:
         content += "\n" + t("hand.no_dm_note", locale)
-    file = await private_file(game, record, seat, locale, executor=bot.pictures)
+    file = await private_file(game, record, seat, locale, executor=bot.workers)
     return {
         "content": content,
         "attachments": [file] if file else [],
@@ -143,7 +143,7 @@ async def send_hands(
                             channel=f"<#{board_channel_id(record)}>", link=link)
         file = None
         if picture:
-            file = await private_file(game, record, seat, locale, executor=bot.pictures)
+            file = await private_file(game, record, seat, locale, executor=bot.workers)
         try:
             channel = await bot.create_dm(discord.Object(info.user_id))
             if file is not None:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar
 
 from engine.boards import BOARDS, Board, line_steps
+from engine.diagram import load_diagram, write_diagram
 from engine.errors import (
     DiagramError,
     GameOverError,
@@ -225,8 +226,6 @@ class Game:
 
     def diagram(self) -> str:
         """The position as text: one line per row (see ``engine.diagram``)."""
-        from engine.diagram import write_diagram
-
         return write_diagram(self)
 
     def clone(self) -> Game:
@@ -303,8 +302,6 @@ class Game:
         card first) replaces the draw pile; without it the rest of the deck,
         shuffled, is the pile.
         """
-        from engine.diagram import load_diagram
-
         game = Game._registry[settings.variant](settings, seed)
         load_diagram(game, diagram)
         game._set_up_cards(hands or {}, draw_pile)
