@@ -263,7 +263,3 @@ class BoardPoster:
             await partial.edit(view=None)
         except discord.HTTPException as error:
             log.debug("could not strip board %s: %s", message_id, error)
-
-    def forget(self, game_id: int) -> None:
-        """Forget a game's newest board (the store still knows it)."""
-        self._latest.pop(game_id, None)

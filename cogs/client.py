@@ -113,7 +113,7 @@ class SequenceBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open and migrate the store, load the extensions, register the persistent buttons."""
         await self.store.open()
-        self.tree.on_error = on_tree_error
+        self.tree.error(on_tree_error)
         await self.tree.set_translator(SequenceTranslator())
         for name in EXTENSIONS:
             try:

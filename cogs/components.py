@@ -13,6 +13,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
@@ -113,7 +114,7 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
             await report(interaction, error)
 
 
-def spaces_hint(spaces: list[str]) -> str:
+def spaces_hint(spaces: Sequence[str]) -> str:
     """Spaces for a select's placeholder: all of a few (``H7, D10``), else the first to the
     last in reading order (``A2–E4``)."""
     return ", ".join(spaces) if len(spaces) <= 5 else f"{spaces[0]}–{spaces[-1]}"
@@ -132,7 +133,7 @@ async def answer_foreign(interaction: discord.Interaction) -> None:
     """Answer a component whose custom_id is not the bot's shape (forged or from elsewhere)."""
     if interaction.type is not discord.InteractionType.component:
         return
-    data = interaction.data or {}
+    data: dict[str, Any] = dict(interaction.data or {})
     cid = str(data.get("custom_id", ""))
     if CUSTOM_ID.fullmatch(cid) is not None and cid in _ids_on(interaction.message):
         return  # a GameItem handles it

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -119,7 +119,8 @@ async def games_command(interaction: discord.Interaction) -> None:
         allowed_mentions=discord.AllowedMentions.none())
 
 
-COMMANDS = (rules_command, board_command, games_command)
+COMMANDS: tuple[app_commands.Command[Any, ..., None], ...] = (
+    rules_command, board_command, games_command)
 
 
 async def setup(bot: commands.Bot) -> None:

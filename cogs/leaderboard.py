@@ -7,8 +7,7 @@ strict ``custom_id`` carries all they need, so they keep working after a restart
 themselves are written by the game service through ``data.ratings.rater`` when a game ends.
 
 The commands are added to the bot's ``/sequence`` group (``cogs.group.sequence_group``), which
-works whichever extension is loaded first. The store is found as ``bot.store`` or
-``bot.service.store`` (or passed to ``Leaderboard(bot, store=...)``).
+works whichever extension is loaded first. The store is ``SequenceBot.store``.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.group import sequence_group
 from cogs.messages import locale_of, t, variant_name
 from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
 from i18n import picture_words
@@ -53,21 +53,6 @@ GAME_VALUE = re.compile(r"[1-9][0-9]{0,17}")
 GameChoice = Literal["classic", "kids", "dice"]
 
 
-try:  # the shared /sequence group of the game cogs
-    from cogs.group import sequence_group
-except ImportError:  # pragma: no cover - only while cogs.group does not exist
-
-    def sequence_group(bot: commands.Bot) -> app_commands.Group:
-        """The bot's ``/sequence`` group, created on first use."""
-        existing = bot.tree.get_command("sequence")
-        if isinstance(existing, app_commands.Group):
-            return existing
-        group = app_commands.Group(name="sequence", description="Play Sequence",
-                                   guild_only=True)
-        bot.tree.add_command(group)
-        return group
-
-
 def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
     """Tell the game cogs' foreign-click guard (``cogs.components``) that these ids are ours,
     so that it does not answer our DynamicItems' clicks as forged."""
@@ -78,13 +63,10 @@ def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
 
 
 def store_of(bot: discord.Client) -> Store:
-    """The bot's store: the cog's, ``bot.store`` or ``bot.service.store``."""
-    cog = bot.get_cog(Leaderboard.__cog_name__) if isinstance(bot, commands.Bot) else None
-    store = getattr(cog, "store", None) or getattr(bot, "store", None)
-    if store is None:
-        store = getattr(getattr(bot, "service", None), "store", None)
-    if store is None:
-        raise RuntimeError("the bot has no store (bot.store or bot.service.store)")
+    """The bot's store (``SequenceBot.store``)."""
+    store = getattr(bot, "store", None)
+    if not isinstance(store, Store):
+        raise RuntimeError("the bot has no store")
     return store
 
 
@@ -482,12 +464,11 @@ class Leaderboard(commands.Cog):
 
     COMMANDS = ("leaderboard", "stats", "history")
 
-    def __init__(self, bot: commands.Bot, store: Store | None = None) -> None:
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.store = store
 
     def _store(self) -> Store:
-        return self.store or store_of(self.bot)
+        return store_of(self.bot)
 
     async def cog_load(self) -> None:
         """Attach the commands to ``/sequence`` and register the restart-proof components."""

@@ -215,7 +215,8 @@ async def move_autocomplete(
 @app_commands.command(name="play", description="Make a move by typing it (suggests your moves)")
 @app_commands.describe(move="Your move, e.g. QS B3, dead 9D, roll, B3, pass",
                        game="Game number (only needed when you play several here)")
-@app_commands.autocomplete(move=move_autocomplete, game=game_autocomplete)
+@app_commands.autocomplete(move=move_autocomplete)
+@app_commands.autocomplete(game=game_autocomplete)
 async def play_command(
     interaction: discord.Interaction, move: str, game: int | None = None
 ) -> None:

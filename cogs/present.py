@@ -185,8 +185,8 @@ def mentioned_users(record: GameRecord, game: Game) -> list[int]:
     """Users the board line pings: whoever has to act now."""
     if game.is_over:
         return []
-    return [record.seats[s].user_id for s in game.acting_seats()
-            if s < len(record.seats) and record.seats[s].user_id is not None]
+    users = [record.seats[s].user_id for s in game.acting_seats() if s < len(record.seats)]
+    return [user for user in users if user is not None]
 
 
 def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: bool = False,
@@ -244,8 +244,3 @@ def rules_text(variant: str, settings: GameSettings | None, clock: int, locale: 
         lines.append(options_text(settings, clock, locale))
     lines.append(t("rules.commands", locale))
     return "\n".join(lines)
-
-
-def record_clock(record: GameRecord) -> int:
-    """The game's turn clock in seconds (0: none)."""
-    return clock_of(record)

@@ -141,7 +141,7 @@ class Game:
                 move=str(move),
                 variant=self.settings.variant,
             )
-        event = handler(self, move)
+        event: Event = handler(self, move)
         self.moves.append(move)
         self.last_event = event
         return event

@@ -82,7 +82,7 @@ def text(key: str, language: str = DEFAULT_LANGUAGE, /, **fields: object) -> str
     result, errors = found.format_pattern(message.value, args)
     if errors:
         raise CatalogueError(f"{key} ({lang}): {errors[0]}")
-    return result
+    return str(result)
 
 
 def _entries(language: str) -> Iterator[ast.Message | ast.Term]:
@@ -138,7 +138,7 @@ def templates(language: str, prefix: str = "") -> dict[str, str]:
         if message.value is None:
             continue
         filled, _ = found.format_pattern(message.value, {n: "{" + n + "}" for n in names})
-        result[key.removeprefix(prefix)] = filled
+        result[key.removeprefix(prefix)] = str(filled)
     return result
 
 

@@ -13,7 +13,8 @@ import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from data import GameNotFoundError, GameRecord, GameStatus, Store
 from engine import Game
@@ -191,9 +192,15 @@ class TableMemory:
         return await self.store.games_of_user(user_id)
 
     async def set_messages(self, game_id: int, **where: int | None) -> GameRecord:
-        """Remember the thread, lobby or board message of a game."""
+        """Remember the thread, lobby or board message of a game (``thread_id``,
+        ``board_channel_id``, ``board_message_id``, ``lobby_message_id``)."""
         await self.store.set_messages(game_id, **where)
-        return await self._reload(game_id)
+        table = self._cached(game_id)
+        if table is None:
+            return await self._reload(game_id)
+        changes: dict[str, Any] = dict(where)
+        table.record = replace(table.record, **changes)
+        return table.record
 
     async def closed_dm(self, user_id: int) -> None:
         """Remember that DMs to this user fail."""

@@ -11,6 +11,7 @@ import logging
 from dataclasses import dataclass
 
 from data import (
+    UNCHANGED,
     DuplicateMoveError,
     GameClosedError,
     GameRecord,
@@ -19,6 +20,7 @@ from data import (
     SeatResult,
 )
 from data.ratings import is_rated, rater
+from data.records import Unchanged
 from engine import (
     TURN_KINDS,
     Event,
@@ -197,7 +199,7 @@ class MoveActions(TableMemory):
         except NotYourTurnError as error:
             raise _seat_refusal(error, record) from None
         except (IllegalMoveError, InvalidMoveError) as error:
-            if error.code in _SEAT_REFUSALS:
+            if isinstance(error, IllegalMoveError) and error.code in _SEAT_REFUSALS:
                 raise _seat_refusal(error, record) from None
             raise RuleRefusal(error) from None
         status = GameStatus.ACTIVE
@@ -214,16 +216,14 @@ class MoveActions(TableMemory):
             }
             if status is GameStatus.FINISHED:
                 results = await self._seat_results(record, after, seat)
-        clock_args: dict[str, int | None] = {}
+        deadline: int | None | Unchanged = UNCHANGED
+        reminder: int | None | Unchanged = UNCHANGED
         if table.clock and not after.is_over and restarts_clock(game, after, move):
             if computer_to_act(record, after):  # a computer's turn is not timed
-                clock_args = {"turn_deadline": None, "reminder_at": None}
+                deadline = reminder = None
             else:
                 now = int(self.clock())
-                clock_args = {
-                    "turn_deadline": now + table.clock,
-                    "reminder_at": now + table.clock - table.clock // 2,
-                }
+                deadline, reminder = now + table.clock, now + table.clock - table.clock // 2
         rate = None
         if results and is_rated(results, status):
             rate = rater(record.guild_id, record.variant, results, status=status,
@@ -239,7 +239,8 @@ class MoveActions(TableMemory):
                 result=result,
                 results=results or (),
                 rate=rate,
-                **clock_args,  # type: ignore[arg-type]
+                turn_deadline=deadline,
+                reminder_at=reminder,
             )
         except DuplicateMoveError:
             # Another process recorded this ply first: drop our copy and reload the truth.
@@ -251,7 +252,7 @@ class MoveActions(TableMemory):
         table.game = after
         table.record = record.after_move(
             stored, status=status, result=result, missed_turns=missed_turns,
-            **clock_args,  # type: ignore[arg-type]
+            turn_deadline=deadline, reminder_at=reminder,
         )
         self._keep(table)
         after_hands = hands_of(after)
@@ -299,7 +300,9 @@ class MoveActions(TableMemory):
 def _seat_refusal(error: IllegalMoveError, record: GameRecord) -> Refusal:
     """The table's refusal for an engine refusal about who may act."""
     if error.code == "not_your_turn":
-        return Refusal("error.not_your_turn", player=name_of(record, error.params.get("seat")))
+        seat = error.params.get("seat")
+        return Refusal("error.not_your_turn",
+                       player=name_of(record, seat if isinstance(seat, int) else None))
     code = _SEAT_REFUSALS.get(error.code)
     if code is None:
         return RuleRefusal(error)

@@ -7,6 +7,7 @@ import json
 import re
 import secrets
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import discord
@@ -67,6 +68,25 @@ def json_response(data: Any, status: int = 200) -> web.Response:
 def error(status: int, code: int, message: str) -> web.Response:
     """Return a Discord-style JSON error."""
     return json_response({"code": code, "message": message}, status)
+
+
+@dataclass
+class Fault:
+    """An answer the fake gives instead of serving a request (see ``FakeDiscord.fail``)."""
+
+    method: str
+    path: re.Pattern[str]
+    status: int
+    code: int
+    times: int
+    delay: float = 0.0
+    retry_after: float = 0.0
+    hits: int = 0
+
+    def matches(self, request: web.Request) -> bool:
+        """Whether this fault answers ``request`` (and has answers left)."""
+        return (self.times != 0 and self.method in ("*", request.method)
+                and self.path.search(request.path) is not None)
 
 
 async def read_body(request: web.Request) -> tuple[JSON, list[tuple[str, bytes]]]:
@@ -143,6 +163,7 @@ class FakeDiscord:
         self._sockets: set[web.WebSocketResponse] = set()
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
+        self.faults: list[Fault] = []
         self._saved: tuple[str, yarl.URL] | None = None
         self.port = 0
 
@@ -165,7 +186,7 @@ class FakeDiscord:
 
     async def start(self) -> None:
         """Start serving on a random free port and point discord.py at it."""
-        app = web.Application(client_max_size=1024**3)
+        app = web.Application(client_max_size=1024**3, middlewares=[self._faulty])
         self._add_routes(app)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
@@ -573,6 +594,46 @@ class FakeDiscord:
         if data.get("nonce"):
             chunk["nonce"] = data["nonce"]
         await self._dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+    # ------------------------------------------------------------------ injected faults
+
+    def fail(self, method: str, path: str, status: int, *, code: int = 0, times: int = 1,
+             retry_after: float = 0.0) -> Fault:
+        """Answer the next ``times`` requests (-1: all) whose method is ``method`` (``*``: any)
+        and whose path matches the regex ``path`` with ``status`` and Discord error ``code``
+        instead of serving them; a 429 carries ``retry_after`` as Discord does."""
+        fault = Fault(method, re.compile(path), status, code, times, retry_after=retry_after)
+        self.faults.append(fault)
+        return fault
+
+    def slow(self, method: str, path: str, seconds: float, *, times: int = 1) -> Fault:
+        """Serve the next ``times`` matching requests only after ``seconds`` (a slow answer)."""
+        fault = Fault(method, re.compile(path), 0, 0, times, delay=seconds)
+        self.faults.append(fault)
+        return fault
+
+    @web.middleware
+    async def _faulty(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        for fault in self.faults:
+            if fault.matches(request):
+                fault.hits += 1
+                if fault.times > 0:
+                    fault.times -= 1
+                if fault.delay:
+                    await asyncio.sleep(fault.delay)
+                    break
+                self._changed()
+                if fault.status == 429:
+                    body = {"message": "You are being rate limited.",
+                            "retry_after": fault.retry_after, "global": False}
+                    return web.Response(
+                        status=429, body=json.dumps(body).encode(),
+                        headers={"Content-Type": "application/json",
+                                 "Retry-After": str(fault.retry_after),
+                                 "X-RateLimit-Scope": "user", "Via": "1.1 google"})
+                return error(fault.status, fault.code, f"{fault.status}: injected fault")
+        response: web.StreamResponse = await handler(request)
+        return response
 
     @property
     def connected(self) -> bool:
