@@ -55,13 +55,14 @@ def load_settings(
     path = Path(env_file)
     values = parse_env_file(path.read_text(encoding="utf-8")) if path.is_file() else {}
     env = os.environ if environ is None else environ
-    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "LOG_LEVEL", "DEV_GUILD_ID"):
+    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "DATABASE_URL", "LOG_LEVEL", "DEV_GUILD_ID"):
         if env.get(key):
             values[key] = env[key]
     guild = values.get("DEV_GUILD_ID", "").strip()
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         database_path=values.get("DATABASE_PATH") or str(DEFAULT_DATABASE_PATH),
+        database_url=values.get("DATABASE_URL", "").strip(),
         log_level=(values.get("LOG_LEVEL") or "INFO").upper(),
         dev_guild_id=int(guild) if guild.isdigit() else None,
     )

@@ -8,9 +8,9 @@ import discord
 
 from cogs import components as ui
 from cogs.messages import t
-from cogs.present import event_line, next_line
+from cogs.present import event_line, name_of, next_line
 from cogs.private import send_hands
-from table import MISSED_TURNS_TO_DROP, MoveResult, name_of
+from table import MISSED_TURNS_TO_DROP, MoveResult
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot

@@ -218,17 +218,24 @@ class BoardPoster:
             roles=False, everyone=False,
         )
         files = [file] if file else []
+        extra: dict[str, Any] = {}
         if game.is_over:
             replay = await replay_file(game, record, locale, executor=self.bot.workers)
             if replay is not None:
                 files.append(replay)
+                # The replay plays in an embed under the board: Discord lays out two inline
+                # images as cropped squares, which cut the final board's "... won!" line.
+                extra["embed"] = discord.Embed().set_image(url=f"attachment://{replay.filename}")
         target = board_channel_id(record)
-        extra: dict[str, Any] = {"files": files} if files else {}
+        if files:
+            extra["files"] = files
         message: discord.Message
         if interaction is not None and interaction.channel_id == target:
             if deferred:
+                embed = {"embed": extra["embed"]} if "embed" in extra else {}
                 message = await interaction.edit_original_response(
-                    content=content, attachments=files, view=view, allowed_mentions=mentions)
+                    content=content, attachments=files, view=view, allowed_mentions=mentions,
+                    **embed)
             else:
                 message = await interaction.followup.send(
                     content, view=view, allowed_mentions=mentions, wait=True, **extra)

@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.boards import BoardPoster
-from cogs.components import GameItem, answer_foreign
+from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.errors import on_tree_error
 from cogs.translator import SequenceTranslator
@@ -53,16 +53,21 @@ class Settings:
     database_path: str = str(DEFAULT_DATABASE_PATH)
     log_level: str = "INFO"
     dev_guild_id: int | None = None
+    database_url: str = ""
+    """``postgresql://…`` to keep the data in PostgreSQL; empty: the SQLite file above."""
 
 
 class TrackingTree(app_commands.CommandTree):
-    """A command tree whose running commands the bot waits for when it closes."""
+    """A command tree whose running commands the bot waits for when it closes, and which
+    refuses new ones once the bot is closing."""
 
     async def _call(self, interaction: discord.Interaction) -> None:
         client = self.client
-        track = getattr(client, "track_current", None)
-        if track is not None:
-            track()
+        if isinstance(client, SequenceBot):
+            if client.closing:
+                await refuse_while_closing(interaction)
+                return
+            client.track_current()
         await super()._call(interaction)
 
 
@@ -91,7 +96,7 @@ class SequenceBot(commands.Bot):
         self.settings = settings or Settings()
         if db_path is not None:
             self.settings = Settings(self.settings.token, str(db_path), self.settings.log_level,
-                                     self.settings.dev_guild_id)
+                                     self.settings.dev_guild_id, self.settings.database_url)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents or discord.Intents.default(),
@@ -103,11 +108,15 @@ class SequenceBot(commands.Bot):
         self.seed_source = seed_source
         self.clock = clock
         self.sweep_seconds = sweep_seconds
-        self.store = Store(self.settings.database_path, clock=clock)
+        self.store = Store(
+            self.settings.database_path, url=self.settings.database_url or None, clock=clock
+        )
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
         self.boards = BoardPoster(self)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: concurrent.futures.ProcessPoolExecutor | None = None
+        self.closing = False
+        """True from the moment the bot starts to close: new game actions are refused."""
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
@@ -121,7 +130,7 @@ class SequenceBot(commands.Bot):
             except commands.ExtensionError:
                 log.exception("extension %s failed to load", name)
         self.add_dynamic_items(GameItem)
-        log.info("ready to serve games from %s", Path(self.settings.database_path).name)
+        log.info("ready to serve games from %s", self.store.describe())
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer clicks on components whose id is not the bot's (forged or foreign)."""
@@ -169,7 +178,11 @@ class SequenceBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the computer players, finish background work (a move being announced, DMs),
-        unload the extensions, close the store and the worker processes."""
+        unload the extensions, close the store and the worker processes.
+
+        From the first moment new commands and clicks are answered that the bot is restarting
+        (``refuse_while_closing``); the ones already running are finished first."""
+        self.closing = True
         self.computers.stop()
         try:
             await asyncio.wait_for(self.idle(), 5)

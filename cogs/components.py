@@ -97,6 +97,9 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Find the action's handler and run it; every error is reported privately."""
+        if getattr(interaction.client, "closing", False):
+            await refuse_while_closing(interaction)
+            return
         track = getattr(interaction.client, "track_current", None)
         if track is not None:
             track()
@@ -112,6 +115,16 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
             await handler(interaction, ref)
         except Exception as error:  # noqa: BLE001 - the one place component errors land
             await report(interaction, error)
+
+
+async def refuse_while_closing(interaction: discord.Interaction) -> None:
+    """Answer a command or click that came in while the bot closes: privately, that it is
+    restarting and nothing was changed (the game goes on after the restart)."""
+    try:
+        await interaction.response.send_message(
+            t("error.restarting", locale_of(interaction)), ephemeral=True)
+    except discord.HTTPException:
+        log.info("could not tell a user that the bot is restarting")
 
 
 def spaces_hint(spaces: Sequence[str]) -> str:

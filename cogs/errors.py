@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.messages import locale_of, t
+from cogs.present import plain
 from cogs.reasons import reason_text
 from engine import SequenceError
 from table import Refusal, RuleRefusal
@@ -37,7 +38,10 @@ def wording(refusal: Refusal, locale: str) -> str:
     """A refusal of the table or a cog, said in ``locale``."""
     if isinstance(refusal, RuleRefusal):
         return t(refusal.code, locale, reason=reason_text(refusal.error, locale))
-    return t(refusal.code, locale, **refusal.params)
+    params = dict(refusal.params)
+    if isinstance(params.get("player"), str):  # a member's name
+        params["player"] = plain(params["player"])
+    return t(refusal.code, locale, **params)
 
 
 def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:

@@ -62,6 +62,13 @@ def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
         components.claim(pattern)
 
 
+def _track(interaction: discord.Interaction) -> None:
+    """Count this click as work the bot finishes before it closes (``SequenceBot.close``)."""
+    track = getattr(interaction.client, "track_current", None)
+    if track is not None:
+        track()
+
+
 def store_of(bot: discord.Client) -> Store:
     """The bot's store (``SequenceBot.store``)."""
     store = getattr(bot, "store", None)
@@ -192,6 +199,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_ID.pat
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Show the page: in place for the leaderboard's owner, privately for anyone else."""
+        _track(interaction)
         try:
             if interaction.guild_id is None:
                 await _refuse(interaction, "error.lb_guild_only")
@@ -230,6 +238,7 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select], template=HISTORY_
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Render the chosen game's final board and replay off the event loop and send them."""
+        _track(interaction)
         locale = locale_of(interaction)
         try:
             values = list(self.item.values)
@@ -262,6 +271,7 @@ class HistoryPageButton(discord.ui.DynamicItem[discord.ui.Button],  # type: igno
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Show the page: in place for whoever asked for the history, privately for anyone
         else (the message they did not ask for stays as it is)."""
+        _track(interaction)
         try:
             if interaction.guild_id is None:
                 await _refuse(interaction, "error.lb_guild_only")
@@ -452,6 +462,8 @@ async def send_replay(interaction: discord.Interaction, game_id: int, locale: st
           variant_name=variant_name(record.variant, locale)),
         files=[discord.File(io.BytesIO(final), filename=f"game-{game_id}-final.png"),
                discord.File(io.BytesIO(replay), filename=f"game-{game_id}-replay.gif")],
+        # The replay plays in an embed: two inline images would be cropped to squares.
+        embed=discord.Embed().set_image(url=f"attachment://game-{game_id}-replay.gif"),
         ephemeral=True,
     )
 

@@ -19,11 +19,10 @@ from cogs.boards import board_channel_id
 from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, sequence_group
 from cogs.messages import locale_of, t
-from cogs.present import event_line
+from cogs.present import event_line, name_of
 from cogs.private import CARD_VALUE, private_view, show_private, space_components
 from cogs.reasons import card_name
 from engine import IllegalMoveError
-from table import name_of
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot

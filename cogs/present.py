@@ -6,16 +6,31 @@ and is only ever sent ephemerally or by DM.
 
 from __future__ import annotations
 
+import discord
+
 from cogs.messages import t
 from cogs.reasons import card_name
 from data import GameRecord
 from engine import Event, Game, GameSettings, Snapshot
-from table import clock_of, name_of, settings_of
+from table import clock_of, settings_of
+from table import name_of as _raw_name_of
 
 
 def variant_name(variant: str, locale: str) -> str:
     """``Classic``, ``for Kids`` or ``Dice``."""
     return t(f"variant.{variant}", locale)
+
+
+def plain(name: str) -> str:
+    """A member-chosen name as plain text in a message: no markdown, code block, masked link,
+    mention or link preview can come through it (pings are blocked separately)."""
+    text = discord.utils.escape_markdown(name).replace("<", "\\<")
+    return text.replace("://", ":\u200b//")
+
+
+def name_of(record: GameRecord, seat: int | None) -> str:
+    """A seat's display name, as plain text for a message."""
+    return plain(_raw_name_of(record, seat))
 
 
 def team_name(settings: GameSettings, side: int, locale: str) -> str:
@@ -28,7 +43,7 @@ def mention(record: GameRecord, seat: int | None) -> str:
     if seat is None or not 0 <= seat < len(record.seats):
         return "?"
     user_id = record.seats[seat].user_id
-    return f"<@{user_id}>" if user_id is not None else record.seats[seat].display_name
+    return f"<@{user_id}>" if user_id is not None else plain(record.seats[seat].display_name)
 
 
 def options_text(settings: GameSettings, clock: int, locale: str, hints: bool = False) -> str:
@@ -65,10 +80,11 @@ def lobby_text(record: GameRecord, locale: str) -> str:
     ]
     for seat in record.seats:
         if teams and seat.side is not None:
-            lines.append(t("lobby.player_team", locale, n=seat.seat + 1, name=seat.display_name,
+            lines.append(t("lobby.player_team", locale, n=seat.seat + 1,
+                           name=plain(seat.display_name),
                            team=team_name(settings, seat.side, locale)))
         else:
-            lines.append(t("lobby.player", locale, n=seat.seat + 1, name=seat.display_name))
+            lines.append(t("lobby.player", locale, n=seat.seat + 1, name=plain(seat.display_name)))
     missing = settings.players - len(record.seats)
     lines.append(t("lobby.waiting", locale, missing=missing) if missing
                  else t("lobby.ready", locale))
@@ -96,13 +112,13 @@ def start_text(record: GameRecord, game: Game, locale: str) -> str:
         lines.append(t("start.random", locale, dealer=name_of(record, start.dealer),
                        first=name_of(record, start.first)))
     seating = " → ".join(
-        f"{s.display_name} ({team_name(settings, settings.side_of(s.seat), locale)})"
+        f"{plain(s.display_name)} ({team_name(settings, settings.side_of(s.seat), locale)})"
         for s in record.seats
     )
     lines.append(t("start.seating", locale, seating=seating))
     if settings.sides != settings.players:
         for side in range(settings.sides):
-            members = ", ".join(s.display_name for s in record.seats
+            members = ", ".join(plain(s.display_name) for s in record.seats
                                 if settings.side_of(s.seat) == side)
             lines.append(t("start.team", locale, team=team_name(settings, side, locale),
                            members=members))

@@ -1,16 +1,19 @@
-"""The one SQLite connection: PRAGMAs, explicit transactions and migrations at start-up."""
+"""The SQLite backend: one connection, PRAGMAs, explicit transactions, migrations at start-up."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
-from data.errors import DatabaseTooNewError, StoreError
+from data.backend import Row
+from data.errors import ConstraintError, DatabaseTooNewError, StoreBusyError, StoreError
 from data.migrations import MIGRATIONS, Migration
 
 log = logging.getLogger(__name__)
@@ -19,8 +22,76 @@ DEFAULT_DATABASE_PATH = Path(__file__).resolve().parent / "sequence.db"
 """Where the database lives unless the caller (the bot reads ``DATABASE_PATH``) says otherwise."""
 
 
+class SQLiteConnection:
+    """One SQLite transaction's connection (``data.backend.Connection``): ``?`` placeholders as
+    written, ``lastrowid`` for new ids, and sqlite3's errors turned into the store's."""
+
+    dialect = "sqlite"
+    for_update = ""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.raw = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the number of rows it changed."""
+        with _translated_errors():
+            cursor = await self.raw.execute(sql, params)
+        return cursor.rowcount
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """Run one statement once per parameter row."""
+        with _translated_errors():
+            await self.raw.executemany(sql, rows)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Every row of a query."""
+        with _translated_errors():
+            return list(await self.raw.execute_fetchall(sql, params))
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        """The first row of a query, or None."""
+        with _translated_errors():
+            async with self.raw.execute(sql, params) as cursor:
+                return await cursor.fetchone()
+
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an ``INSERT``; returns the new row's id."""
+        with _translated_errors():
+            cursor = await self.raw.execute(sql, params)
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    async def lock(self, key: str) -> None:
+        """Nothing to do: a write transaction holds SQLite's one write lock already."""
+
+    async def copy_rows(
+        self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]
+    ) -> None:
+        """Insert many rows at once."""
+        marks = ", ".join("?" for _ in columns)
+        await self.executemany(
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
+        )
+
+
+@contextmanager
+def _translated_errors() -> Iterator[None]:
+    """Turn sqlite3's integrity and busy errors into ``ConstraintError`` / ``StoreBusyError``."""
+    try:
+        yield
+    except sqlite3.IntegrityError as error:
+        message = str(error)
+        unique = "UNIQUE" in message or "PRIMARY KEY" in message
+        raise ConstraintError(message, unique=unique) from error
+    except sqlite3.OperationalError as error:
+        if "locked" in str(error) or "busy" in str(error):
+            raise StoreBusyError(str(error)) from error
+        raise
+
+
 class Database:
-    """Owns one aiosqlite connection and hands it out one transaction at a time.
+    """The SQLite backend (``data.backend.Backend``): one aiosqlite connection, handed out one
+    transaction at a time.
 
     All work goes through ``transaction()``: a write transaction starts with ``BEGIN IMMEDIATE``
     (so it takes the write lock up front and waits at most ``busy_timeout_ms`` for another
@@ -28,6 +99,8 @@ class Database:
     Coroutines sharing the store queue on an ``asyncio.Lock`` so that their statements never mix
     inside one transaction.
     """
+
+    dialect = "sqlite"
 
     def __init__(
         self,
@@ -50,6 +123,10 @@ class Database:
     def code_version(self) -> int:
         """The schema version this code migrates databases to."""
         return len(self.migrations)
+
+    def describe(self) -> str:
+        """The database file's name."""
+        return f"SQLite file {self.path.name}"
 
     async def open(self) -> None:
         """Connect, set the PRAGMAs, refuse a database newer than the code, apply migrations."""
@@ -85,21 +162,23 @@ class Database:
             return await _user_version(db)
 
     @asynccontextmanager
-    async def transaction(self, *, write: bool = True) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self, *, write: bool = True) -> AsyncIterator[SQLiteConnection]:
         """Run the body in one transaction: COMMIT if it returns, ROLLBACK if it raises."""
         conn = self._conn
         if conn is None:
             raise StoreError("the store is not open")
         async with self._lock:
-            await conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            with _translated_errors():
+                await conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
             try:
-                yield conn
+                yield SQLiteConnection(conn)
             except BaseException:
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
                 raise
             try:
-                await conn.execute("COMMIT")
+                with _translated_errors():
+                    await conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
@@ -119,13 +198,12 @@ class Database:
                 if current != migration.version - 1:
                     raise StoreError(f"{self.path}: schema version {current} is not sequential")
                 for statement in migration.statements:
-                    await db.execute(statement)
+                    await db.raw.execute(statement)
                 await db.execute(f"PRAGMA user_version = {migration.version}")
             log.info("database %s migrated to version %d (%s)", self.path, migration.version,
                      migration.name)
 
 
-async def _user_version(db: aiosqlite.Connection) -> int:
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
+async def _user_version(db: SQLiteConnection) -> int:
+    row = await db.fetchone("PRAGMA user_version")
     return int(row[0]) if row else 0

@@ -125,6 +125,14 @@ class GameRecord:
     """Seconds a player has per turn (0: no turn clock)."""
     allow_hints: bool = False
     """Whether ``/sequence hint`` may be used in this game."""
+    announced_ply: int | None = None
+    """How many of the moves the players have been shown (the board, hands, the computer's
+    turn); -1 while a started game's start is not yet shown; None when nothing is owed."""
+
+    @property
+    def unannounced(self) -> bool:
+        """True when a move (or the start) is stored but not yet shown to the players."""
+        return self.announced_ply is not None and self.announced_ply < len(self.moves)
 
     @property
     def next_ply(self) -> int:

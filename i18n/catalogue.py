@@ -23,6 +23,10 @@ LOCALES = Path(__file__).resolve().parent.parent / "locales"
 """The catalogue's folder: one subfolder of ``.ftl`` files per language."""
 
 
+LONG_FIELD = 200
+"""Fields longer than this are filled in after formatting (Fluent caps a placeable at 1,000)."""
+
+
 class CatalogueError(KeyError):
     """A key English does not have, or a text that could not be filled: a bug in the code or
     in a translation, which the tests catch."""
@@ -79,10 +83,19 @@ def text(key: str, language: str = DEFAULT_LANGUAGE, /, **fields: object) -> str
     if message.value is None:
         raise CatalogueError(key)
     args = {name: _argument(value) for name, value in fields.items()}
+    # Fluent refuses a placeable longer than 1,000 characters (a guard against runaway
+    # expansion); a long field (a name a member chose) goes in as a marker, then in full.
+    long = {name: value for name, value in args.items()
+            if isinstance(value, str) and len(value) > LONG_FIELD}
+    for number, name in enumerate(long):
+        args[name] = f"\x00{number}\x00"
     result, errors = found.format_pattern(message.value, args)
     if errors:
         raise CatalogueError(f"{key} ({lang}): {errors[0]}")
-    return str(result)
+    result = str(result)
+    for number, value in enumerate(long.values()):
+        result = result.replace(f"\x00{number}\x00", str(value))
+    return result
 
 
 def _entries(language: str) -> Iterator[ast.Message | ast.Term]:

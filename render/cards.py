@@ -136,13 +136,27 @@ def draw_free(img: Image.Image, box: tuple[int, int, int, int], *, radius: int,
            fill=theme.FREE_INK, anchor="mm")
 
 
+def rank_font_size(w: int, h: int, rank: str) -> int:
+    """Font size in px of a card's rank on a face of ``w`` × ``h`` (board space or hand card)."""
+    if h > w * 1.2:
+        return int(w * (0.62 if len(rank) == 1 else 0.52))
+    small = min(w, h)
+    if small < 40:
+        return int(min(small * 0.52, w * 0.36))
+    return int(small * 0.56) if len(rank) == 1 else int(min(small * 0.58, w * 0.80 / 1.4))
+
+
 def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
-              radius: int = 6, caption: bool = True, words: Words) -> None:
+              radius: int = 6, caption: bool = True, words: Words | None = None) -> None:
     """Draw one card face (playing card, animal card or free corner) filling ``box``; the
-    words on it (FREE, animal names) are the caller's ``words``."""
+    words on it (FREE, animal names) are the caller's ``words``, which only a playing card can
+    do without."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
+    if words is None and (code.upper() == FREE or code.upper() in ANIMALS):
+        raise ValueError(f"a {code} face carries words: pass the caller's words")
     if code.upper() == FREE:
+        assert words is not None
         draw_free(img, box, radius=radius, words=words)
         return
     d = ImageDraw.Draw(img)
@@ -155,7 +169,7 @@ def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
         icon = animal_icon(name, isize)
         top = y0 + (h * (0.44 if show_name else 0.5)) - isize / 2
         img.paste(icon, (int(x0 + (w - isize) / 2), int(top)), icon)
-        if show_name:
+        if show_name and words is not None:
             word = animal_name(name, words)
             size = max(8, int(min(w, h) * 0.12))
             while size > 8 and font(size, bold=False).getlength(word) > w * 0.94:
@@ -168,18 +182,19 @@ def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
     rank, symbol, colour = card_parts(code)
     small = min(w, h)
     if h > w * 1.2:  # a tall hand card
-        d.text((x0 + w / 2, y0 + h * 0.30), rank, font=font(int(w * 0.42)), fill=colour,
-               anchor="mm")
+        d.text((x0 + w / 2, y0 + h * 0.30), rank, font=font(rank_font_size(w, h, rank)),
+               fill=colour, anchor="mm")
         d.text((x0 + w / 2, y0 + h * 0.66), symbol, font=font(int(w * 0.55)), fill=colour,
                anchor="mm")
         return
     if small < 40:  # a tiny card: one line
-        d.text((x0 + w / 2, y0 + h / 2), rank + symbol, font=font(int(min(small * 0.52, w * 0.36))),
+        d.text((x0 + w / 2, y0 + h / 2), rank + symbol, font=font(rank_font_size(w, h, rank)),
                fill=colour, anchor="mm")
         return
-    d.text((x0 + w / 2, y0 + h * 0.32), rank, font=font(int(small * 0.36)), fill=colour,
-           anchor="mm")
-    d.text((x0 + w / 2, y0 + h * 0.70), symbol, font=font(int(small * 0.42)), fill=colour,
+    # Board spaces: the rank as large as the face allows (it must read at chat size).
+    d.text((x0 + w / 2, y0 + h * 0.31), rank, font=font(rank_font_size(w, h, rank)),
+           fill=colour, anchor="mm")
+    d.text((x0 + w / 2, y0 + h * 0.74), symbol, font=font(int(small * 0.38)), fill=colour,
            anchor="mm")
 
 

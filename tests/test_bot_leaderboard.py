@@ -1,8 +1,8 @@
 """End to end through the fake Discord: /sequence leaderboard, stats and history.
 
 A minimal bot loads ``cogs.leaderboard`` (which adds its commands to the shared ``/sequence``
-group) over a real ``Store`` in tmp_path; the store is filled through its public API, with real
-engine games where a replay is rendered.
+group) over a real ``Store``, on SQLite and on PostgreSQL (the ``backend`` fixture); the store
+is filled through its public API, with real engine games where a replay is rendered.
 """
 
 import discord
@@ -30,8 +30,8 @@ class LeaderboardBot(commands.Bot):
 
 
 @pytest.fixture
-async def store(tmp_path):
-    async with Store(tmp_path / "bot.db") as s:
+async def store(backend):
+    async with backend.store() as s:
         yield s
 
 

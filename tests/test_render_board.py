@@ -53,7 +53,9 @@ def test_board_decodes_with_expected_size(variant, players):
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     im = decode(data)
     layout = layout_for(snap)
-    assert im.size == (1000, layout.height)
+    assert im.size == (layout.width, layout.height)
+    # Nearly square: Discord shows it inside 550×350 (desktop) and ~350 px wide (phone).
+    assert 0.9 <= layout.width / layout.height <= 1.35
     assert im.mode == "P"
     assert len(data) <= 150 * 1024
 
@@ -69,7 +71,8 @@ def test_chip_colour_and_last_move_highlight_after_a_move():
     side = next(s for s in snap.sides if ev.seat in s.seats)
     cx, cy = layout.cell_center(ev.cell)
     # On the chip's face, below its letter.
-    assert close(rgb_at(data, (cx, cy + layout.chip * 0.33)), theme.side_colour(side.colour).fill)
+    sx, sy = layout.chip_center(ev.cell)
+    assert close(rgb_at(data, (sx, sy + layout.chip * 0.33)), theme.side_colour(side.colour).fill)
     # The last-move frame around the space.
     x0, y0, x1, y1 = layout.cell_box(ev.cell)
     assert close(rgb_at(data, (x0 + 1, cy)), theme.LAST_MOVE)
@@ -98,13 +101,13 @@ def test_sequence_line_locked_ring_and_highlight():
     data = render_board(snap, highlight=[55], words=ENGLISH)
     layout = layout_for(snap)
     blue = theme.side_colour("blue")
-    (ax, ay), (bx, by) = layout.cell_center(22), layout.cell_center(33)
+    (ax, ay), (bx, by) = layout.chip_center(22), layout.chip_center(33)
     assert close(rgb_at(data, ((ax + bx) / 2, (ay + by) / 2)), blue.dark)
-    cx, cy = layout.cell_center(22)
-    assert close(rgb_at(data, (cx + layout.chip * 0.32, cy)), theme.LOCK_RING, tol=40)
-    ucx, ucy = layout.cell_center(12)  # green, not locked: no ring
+    cx, cy = layout.chip_center(22)
+    assert close(rgb_at(data, (cx, cy - layout.chip * 0.36)), theme.LOCK_RING, tol=40)
+    ucx, ucy = layout.chip_center(12)  # green, not locked: no ring
     green = theme.side_colour("green")
-    assert close(rgb_at(data, (ucx + layout.chip * 0.32, ucy)), green.fill)
+    assert close(rgb_at(data, (ucx, ucy - layout.chip * 0.36)), green.fill)
     x0, _, _, _ = layout.cell_box(55)
     assert close(rgb_at(data, (x0 + 1, layout.cell_center(55)[1])), theme.HIGHLIGHT)
 
@@ -128,8 +131,10 @@ def test_private_view_tags_targets_and_draws_the_hand():
     snap = make_snapshot(chips={12: 1}, viewer=0, to_act=0, hand=hand)
     data = render_private_view(snap, names=NAMES, words=ENGLISH)
     im = decode(data)
-    layout = layout_for(snap)
-    assert im.size[0] == 1000 and im.size[1] > layout.height + 200
+    layout = layout_for(snap, panel=False)
+    assert im.size[1] == layout.height and im.size[0] > layout.board_width + 200
+    # At most 11:7: Discord's desktop box (550×350) then shows it at its full 350 px height.
+    assert im.size[0] / im.size[1] <= 11 / 7
     x0, y0, x1, y1 = layout.cell_box(95)
     assert close(rgb_at(data, (x1 - 2, (y0 + y1) / 2)), theme.TARGET_TINT)
     # The board part differs from the public board only by the tags.
@@ -139,7 +144,8 @@ def test_private_view_tags_targets_and_draws_the_hand():
 def test_private_view_kids_and_dice():
     game = play("kids", 3, 4)
     seat = game.to_act
-    assert decode(render_private_view(game.snapshot(seat), words=ENGLISH)).size[0] == 1000
+    im = decode(render_private_view(game.snapshot(seat), words=ENGLISH))
+    assert im.size[0] / im.size[1] <= 11 / 7
     dice = play("dice", 2, 5)
     snap = dice.snapshot(0)
     assert render_private_view(snap, words=ENGLISH) == render_board(snap, words=ENGLISH)

@@ -1,6 +1,7 @@
 # The bot's messages: lobbies, boards, hands, errors, commands' answers.
 
 error-internal = Noget gik galt hos mig. Fejlreference: `{ $ref }`.
+error-restarting = Jeg genstarter; intet er ændret. Prøv igen om et øjeblik.
 error-rule = Det er ikke tilladt: { $reason }.
 error-bad_move = Jeg kunne ikke læse det træk: { $reason }.
 error-bot_permissions = Jeg mangler tilladelser i denne kanal. Jeg skal have Se kanal, Send beskeder, Vedhæft filer og Læs beskedhistorik (og Opret offentlige tråde til en spiltråd).

@@ -44,6 +44,7 @@ picture-remove = { -card-remove(form: "label") }
 picture-dead = DØDT
 
 picture-dead_caption = dødt: byt det
+picture-dead_short = byt det
 
 picture-spaces = { $n ->
     [0] intet felt
@@ -58,6 +59,18 @@ picture-your_turn = { $name }: din tur
 picture-waiting = { $name }: venter på { $other }
 
 picture-game_over = { $name }: spillet er slut
+
+## Sequence Dice: the side panel and what the roll means
+
+picture-pile = Bunke { $count }
+picture-goal = { $n } på stribe
+picture-roll-place = læg en brik på et { $total }-felt
+picture-roll-replace = alle { $total }-felter dækket: erstat en brik
+picture-roll-remove = 10: fjern en modstanders brik
+picture-roll-any = 11: et vilkårligt frit felt
+picture-roll-any_replace = 11: erstat en modstanders brik
+picture-roll-nothing = { $total }: intet at gøre
+picture-roll-again = slå igen
 
 ## Sequence for Kids: the animals' names under their pictures
 

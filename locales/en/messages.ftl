@@ -1,6 +1,7 @@
 # The bot's messages: lobbies, boards, hands, errors, commands' answers.
 
 error-internal = Something went wrong on my side. Error reference: `{ $ref }`.
+error-restarting = I am restarting; nothing was changed. Try again in a moment.
 error-rule = That is not allowed: { $reason }.
 error-bad_move = I could not read that move: { $reason }.
 error-bot_permissions = I am missing permissions in this channel. I need View Channel, Send Messages, Attach Files and Read Message History (and Create Public Threads for a game thread).

@@ -42,6 +42,7 @@ picture-remove = { -card-remove(form: "label") }
 picture-dead = DEAD
 
 picture-dead_caption = dead: swap it
+picture-dead_short = swap it
 
 picture-spaces = { $n ->
     [0] no space
@@ -56,6 +57,18 @@ picture-your_turn = { $name }: your turn
 picture-waiting = { $name }: waiting for { $other }
 
 picture-game_over = { $name }: game over
+
+## Sequence Dice: the side panel and what the roll means
+
+picture-pile = Pile { $count }
+picture-goal = { $n } in a row
+picture-roll-place = place a chip on a { $total }
+picture-roll-replace = all { $total }s covered: replace a chip
+picture-roll-remove = 10: remove an opponent's chip
+picture-roll-any = 11: any free space
+picture-roll-any_replace = 11: replace any opponent's chip
+picture-roll-nothing = { $total }: nothing to do
+picture-roll-again = roll again
 
 ## Sequence for Kids: the animals' names under their pictures
 

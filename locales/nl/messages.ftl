@@ -1,6 +1,7 @@
 # The bot's messages: lobbies, boards, hands, errors, commands' answers.
 
 error-internal = Er ging bij mij iets mis. Foutcode: `{ $ref }`.
+error-restarting = Ik start opnieuw op; er is niets veranderd. Probeer het zo nog eens.
 error-rule = Dat mag niet: { $reason }.
 error-bad_move = Ik kon die zet niet lezen: { $reason }.
 error-bot_permissions = Ik mis rechten in dit kanaal. Ik heb Kanaal bekijken, Berichten sturen, Bestanden bijvoegen en Berichtgeschiedenis lezen nodig (en Openbare threads maken voor een spelthread).

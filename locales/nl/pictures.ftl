@@ -44,6 +44,7 @@ picture-remove = { -card-remove(form: "label") }
 picture-dead = DOOD
 
 picture-dead_caption = inleveren
+picture-dead_short = inleveren
 
 picture-spaces = { $n ->
     [0] geen veld
@@ -58,6 +59,18 @@ picture-your_turn = { $name }: jouw beurt
 picture-waiting = { $name }: wacht op { $other }
 
 picture-game_over = { $name }: spel afgelopen
+
+## Sequence Dice: the side panel and what the roll means
+
+picture-pile = Stapel { $count }
+picture-goal = { $n } op een rij
+picture-roll-place = leg een fiche op een { $total }
+picture-roll-replace = alle { $total }'s bezet: vervang een fiche
+picture-roll-remove = 10: haal een fiche van de tegenstander weg
+picture-roll-any = 11: elk vrij veld
+picture-roll-any_replace = 11: vervang een fiche van de tegenstander
+picture-roll-nothing = { $total }: niets te doen
+picture-roll-again = gooi opnieuw
 
 ## Sequence for Kids: the animals' names under their pictures
 

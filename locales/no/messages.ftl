@@ -1,6 +1,7 @@
 # The bot's messages: lobbies, boards, hands, errors, commands' answers.
 
 error-internal = Noe gikk galt hos meg. Feilreferanse: `{ $ref }`.
+error-restarting = Jeg starter på nytt; ingenting er endret. Prøv igjen om et øyeblikk.
 error-rule = Det er ikke lov: { $reason }.
 error-bad_move = Jeg klarte ikke å lese det trekket: { $reason }.
 error-bot_permissions = Jeg mangler tillatelser i denne kanalen. Jeg trenger Se kanal, Send meldinger, Legg ved filer og Les meldingshistorikk (og Opprett offentlige tråder for en spilltråd).

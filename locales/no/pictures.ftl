@@ -44,6 +44,7 @@ picture-remove = { -card-remove(form: "label") }
 picture-dead = DØDT
 
 picture-dead_caption = dødt: bytt det
+picture-dead_short = bytt det
 
 picture-spaces = { $n ->
     [0] ingen felt
@@ -57,6 +58,18 @@ picture-your_turn = { $name }: din tur
 picture-waiting = { $name }: venter på { $other }
 
 picture-game_over = { $name }: spillet er over
+
+## Sequence Dice: the side panel and what the roll means
+
+picture-pile = Bunke { $count }
+picture-goal = { $n } på rad
+picture-roll-place = legg en brikke på en { $total }-er
+picture-roll-replace = alle { $total }-ere dekket: bytt ut en brikke
+picture-roll-remove = 10: fjern en motstanders brikke
+picture-roll-any = 11: et valgfritt ledig felt
+picture-roll-any_replace = 11: bytt ut en motstanders brikke
+picture-roll-nothing = { $total }: ingenting å gjøre
+picture-roll-again = kast igjen
 
 ## Sequence for Kids: the animals' names under their pictures
 

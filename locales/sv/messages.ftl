@@ -1,6 +1,7 @@
 # The bot's messages: lobbies, boards, hands, errors, commands' answers.
 
 error-internal = Något gick fel hos mig. Felreferens: `{ $ref }`.
+error-restarting = Jag startar om; inget har ändrats. Försök igen om en stund.
 error-rule = Det är inte tillåtet: { $reason }.
 error-bad_move = Jag kunde inte läsa det draget: { $reason }.
 error-bot_permissions = Jag saknar behörigheter i den här kanalen. Jag behöver Visa kanal, Skicka meddelanden, Bifoga filer och Läsa meddelandehistorik (och Skapa offentliga trådar för en speltråd).

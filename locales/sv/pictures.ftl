@@ -44,6 +44,7 @@ picture-remove = { -card-remove(form: "label") }
 picture-dead = DÖTT
 
 picture-dead_caption = dött: byt det
+picture-dead_short = byt det
 
 picture-spaces = { $n ->
     [0] ingen ruta
@@ -58,6 +59,18 @@ picture-your_turn = { $name }: din tur
 picture-waiting = { $name }: väntar på { $other }
 
 picture-game_over = { $name }: spelet är slut
+
+## Sequence Dice: the side panel and what the roll means
+
+picture-pile = Lek { $count }
+picture-goal = { $n } i rad
+picture-roll-place = lägg en bricka på en { $total }:a
+picture-roll-replace = alla { $total }:or täckta: byt ut en bricka
+picture-roll-remove = 10: ta bort en motståndares bricka
+picture-roll-any = 11: valfri fri ruta
+picture-roll-any_replace = 11: byt ut en motståndares bricka
+picture-roll-nothing = { $total }: inget att göra
+picture-roll-again = slå igen
 
 ## Sequence for Kids: the animals' names under their pictures
 
