@@ -22,9 +22,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import Game, GameSettings  # noqa: E402
+from i18n import picture_words  # noqa: E402
 from render import render_board, render_private_view, render_replay  # noqa: E402
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}
+ENGLISH = picture_words("en")
 DISPLAYS = {"desktop": (550, 350), "phone": (350, 10_000)}
 """Box Discord fits an inline picture into, per client (a phone's height does not bind)."""
 
@@ -50,11 +52,11 @@ def game_snapshots(variant: str, players: int, seed: int, moves: int,
 
 
 def _bench(label: str, render, snaps: list) -> float:  # noqa: ANN001
-    render(snaps[0], names=NAMES, game_number=1)  # warm the caches
+    render(snaps[0], names=NAMES, game_number=1, words=ENGLISH)  # warm the caches
     times, cpu, sizes = [], [], []
     for snap in snaps[1:]:
         t, c = time.perf_counter(), time.process_time()
-        png = render(snap, names=NAMES, game_number=1)
+        png = render(snap, names=NAMES, game_number=1, words=ENGLISH)
         times.append((time.perf_counter() - t) * 1000)
         cpu.append((time.process_time() - c) * 1000)
         sizes.append(len(png))
@@ -78,7 +80,7 @@ def bench_private(variant: str, players: int) -> float:
 def bench_replay(variant: str, players: int) -> None:
     snaps = game_snapshots(variant, players, seed=5, moves=100)
     t = time.perf_counter()
-    gif = render_replay(snaps, names=NAMES)
+    gif = render_replay(snaps, names=NAMES, words=ENGLISH)
     dt = time.perf_counter() - t
     print(f"{variant:8s} replay of {len(snaps) - 1} moves: {dt:.2f} s, {len(gif) / 1024:.0f} KB")
 
@@ -105,7 +107,7 @@ def glyphs(variant: str, private: bool) -> tuple[tuple[int, int], dict[str, int]
     players = 3 if variant == "kids" else 2
     game = Game.new(GameSettings(variant=variant, players=players), seed=1)
     snap = game.snapshot(0)
-    png = (render_private_view if private else render_board)(snap, names=NAMES)
+    png = (render_private_view if private else render_board)(snap, names=NAMES, words=ENGLISH)
     size = Image.open(io.BytesIO(png)).size
     layout = layout_for(snap, panel=not private)
     face = layout.cell - layout.gap

@@ -22,6 +22,7 @@ from cogs.messages import t
 from cogs.present import mentioned_users
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
+from i18n import picture_words
 from table import COMPUTER_MARK
 
 if TYPE_CHECKING:
@@ -46,14 +47,16 @@ def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,
     """The public board as PNG bytes (runs in a worker thread)."""
     if snapshot.outcome is not None:
         return render.render_final_board(snapshot, names=names, game_number=number,
-                                         locale=locale)
-    return render.render_board(snapshot, names=names, game_number=number, locale=locale)
+                                         words=picture_words(locale))
+    return render.render_board(snapshot, names=names, game_number=number,
+                               words=picture_words(locale))
 
 
 def _render_private(snapshot: Snapshot, names: dict[int, str], number: int,
                     locale: str = "en") -> bytes:
     """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
-    return render.render_private_view(snapshot, names=names, game_number=number, locale=locale)
+    return render.render_private_view(snapshot, names=names, game_number=number,
+                                      words=picture_words(locale))
 
 
 def _render_replay(
@@ -62,7 +65,7 @@ def _render_replay(
 ) -> bytes:
     """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
     return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names,
-                                locale=locale)
+                                words=picture_words(locale))
 
 
 async def board_file(game: Game, record: GameRecord, locale: str = "en", *,

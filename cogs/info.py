@@ -10,8 +10,6 @@ from discord.ext import commands
 
 from cogs.boards import board_channel_id, message_link
 from cogs.group import game_autocomplete, sequence_group
-from cogs.locales import RULE_SECTIONS
-from cogs.locales import rules_text as rule
 from cogs.messages import locale_of, t
 from cogs.present import games_text, next_line, options_text, variant_name
 from data import GameStatus
@@ -20,6 +18,20 @@ from table import settings_of
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
+
+
+RULE_SECTIONS: dict[str, tuple[str, ...]] = {
+    "classic": ("setup", "turn", "jacks", "dead", "corners", "optional"),
+    "kids": ("setup", "turn", "dragon", "unicorn", "corners"),
+    "dice": ("setup", "turn", "special"),
+}
+"""The sections of each game's rules, in the order shown (catalogue keys
+``rulebook.<game>.<section>.title`` and ``rulebook.<game>.<section>``)."""
+
+
+def rule(key: str, locale: str, /, **fields: object) -> str:
+    """A text of the long rules (``locales/<language>/rules.ftl``) in ``locale``."""
+    return t(f"rulebook.{key}", locale, **fields)
 
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:

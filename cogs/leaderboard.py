@@ -24,8 +24,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.group import sequence_group
-from cogs.leaderboard_messages import locale_of, t, variant_name
+from cogs.messages import locale_of, t, variant_name
 from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
+from i18n import picture_words
 
 log = logging.getLogger(__name__)
 
@@ -429,11 +430,12 @@ def render_game(record: GameRecord, locale: str = "en") -> tuple[bytes, bytes]:
     from render import render_final_board, render_replay
 
     names = {seat.seat: seat.display_name for seat in record.seats}
+    words = picture_words(locale)
     final = render_final_board(rebuild(record).snapshot(), names=names, game_number=record.id,
-                               locale=locale)
+                               words=words)
     settings = GameSettings.from_dict(dict(record.settings))
     snapshots = list(replay_snapshots(settings, record.seed, record.moves))
-    return final, render_replay(snapshots, names=names, locale=locale)
+    return final, render_replay(snapshots, names=names, words=words)
 
 
 async def send_replay(interaction: discord.Interaction, game_id: int, locale: str) -> None:

@@ -23,8 +23,8 @@ from render import theme
 from render.cards import ANIMALS, FREE, animal_icon, card_parts, draw_card, draw_die, draw_star
 from render.chips import chip_sprite, letter_sprite
 from render.fonts import font
-from render.labels import label as tr
 from render.text import draw_text, drawable, fit, text_width
+from render.words import Words
 
 DEFAULT_WIDTH = 1000
 """Width of a compact (replay) picture when none is given; full pictures are sized by
@@ -36,8 +36,8 @@ PANEL_WIDTH = 210
 PNG_COMPRESS_LEVEL = 3
 """zlib level of board PNGs: measured 9 ms / 74 KB (classic) against 15 ms / 61 KB at 6."""
 
-VARIANT_TITLES = {"classic": "Sequence", "kids": "Sequence for Kids", "dice": "Sequence Dice"}
-"""English titles (``render.labels`` has them in every language as ``title.<variant>``)."""
+VARIANTS = ("classic", "kids", "dice")
+"""Variants whose title the words have (``title.<variant>``: Sequence, Sequence for Kids, …)."""
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,7 @@ def layout_for(snapshot: Snapshot, *, width: int | None = None, compact: bool = 
     """The layout of ``snapshot``'s picture: compact pictures (replay frames) are ``width``
     wide; full ones have a ``BOARD_BAND`` high board and, with ``panel``, the side panel."""
     header = header_height(len(snapshot.sides), compact, snapshot.variant)
-    if snapshot.variant == "dice" and not compact and not roll_meaning(snapshot):
+    if snapshot.variant == "dice" and not compact and roll_parts(snapshot) is None:
         header = header_height(len(snapshot.sides), compact)  # no line for the roll's meaning
     if not compact and not panel:
         header = 0  # the private view: its hand column carries the status
@@ -161,7 +161,7 @@ _layer_lock = threading.Lock()
 
 
 def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
-                variant: str, locale: str = "en") -> None:
+                variant: str, words: Words) -> None:
     radius = max(3, (box[2] - box[0]) // 12)
     if variant == "dice" and label != FREE:
         d = ImageDraw.Draw(img)
@@ -178,22 +178,22 @@ def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
             cx, top, s = (box[0] + box[2]) / 2, box[1] + w * 0.74, w * 0.09
             d.polygon([(cx - s, top), (cx + s, top), (cx + s, top + s * 1.1), (cx, top + s * 2),
                        (cx - s, top + s * 1.1)], fill=ink)
-            d.text((box[0] + w * 0.08, box[1] + w * 0.06), tr("safe", locale),
+            d.text((box[0] + w * 0.08, box[1] + w * 0.06), words("safe"),
                    font=font(max(8, w // 9)),
                    fill=ink, anchor="lt")
         return
-    draw_card(img, box, label, radius=radius, locale=locale)
+    draw_card(img, box, label, radius=radius, words=words)
 
 
 @lru_cache(maxsize=16)
 def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
-                 locale: str = "en") -> Image.Image:
-    """The board band: felt, every space's face (its words in ``locale``), the coordinates."""
+                 words: Words) -> Image.Image:
+    """The board band: felt, every space's face (with its ``words``), the coordinates."""
     img = Image.new("RGB", (layout.width, layout.board_height), theme.BG)
     shifted = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
                      layout.panel)
     for cell, label in enumerate(labels):
-        _draw_space(img, shifted.cell_box(cell), label, variant, locale)
+        _draw_space(img, shifted.cell_box(cell), label, variant, words)
     d = ImageDraw.Draw(img)
     f = font(coordinate_size(layout.margin))
     m = layout.margin
@@ -211,15 +211,16 @@ def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
 
 
 def board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
-                locale: str = "en") -> Image.Image:
+                words: Words) -> Image.Image:
     """The cached static board band of a variant (shared: do not modify it)."""
     with _layer_lock:
-        return _board_layer(variant, labels, layout, locale)
+        return _board_layer(variant, labels, layout, words)
 
 
 @lru_cache(maxsize=16)
-def _palette(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
-    layer = _board_layer(variant, labels, layout)
+def _palette(variant: str, labels: tuple[str, ...], layout: Layout,
+             words: Words) -> Image.Image:
+    layer = _board_layer(variant, labels, layout, words)
     chip = layout.chip
     colours = list(theme.SIDE_COLOURS)
     strip = Image.new("RGB", (chip * 2 * len(colours) + 8, chip * 2), theme.BG)
@@ -243,36 +244,38 @@ def _palette(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Ima
     return out
 
 
-def palette_for(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
+def palette_for(variant: str, labels: tuple[str, ...], layout: Layout,
+                words: Words) -> Image.Image:
     """The cached 256-colour palette (a 1×1 P image) used to encode this board's pictures."""
     with _layer_lock:
-        return _palette(variant, labels, layout)
+        return _palette(variant, labels, layout, words)
 
 
-def to_palette(img: Image.Image, snapshot: Snapshot, layout: Layout) -> Image.Image:
+def to_palette(img: Image.Image, snapshot: Snapshot, layout: Layout,
+               words: Words) -> Image.Image:
     """Convert a composed RGB picture to the board's fixed palette (no dithering)."""
     key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
                  layout.panel)
-    pal = palette_for(snapshot.variant, snapshot.labels, key)
+    pal = palette_for(snapshot.variant, snapshot.labels, key, words)
     return img.quantize(palette=pal, dither=Image.Dither.NONE)
 
 
-def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout) -> bytes:
+def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout, words: Words) -> bytes:
     """PNG bytes of a composed picture, in the board's palette."""
     buf = io.BytesIO()
-    to_palette(img, snapshot, layout).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    to_palette(img, snapshot, layout, words).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()
 
 
 # --------------------------------------------------------------------------- names & status
 
 
-def seat_name(names: Mapping[int, str] | None, seat: int, locale: str = "en") -> str:
-    """Display name of a seat, or ``Player N`` (in ``locale``) when it has none or none of its
+def seat_name(names: Mapping[int, str] | None, seat: int, words: Words) -> str:
+    """Display name of a seat, or ``Player N`` (in ``words``) when it has none or none of its
     characters can be drawn (``seat_label_used`` tells which)."""
     if names and seat in names and names[seat] and drawable(str(names[seat])):
         return str(names[seat])
-    return tr("player", locale, n=seat + 1)
+    return words("player", n=seat + 1)
 
 
 def seat_label_used(names: Mapping[int, str] | None, seat: int) -> bool:
@@ -281,26 +284,26 @@ def seat_label_used(names: Mapping[int, str] | None, seat: int) -> bool:
 
 
 def side_name(snapshot: Snapshot, side: SideView, names: Mapping[int, str] | None,
-              locale: str = "en") -> str:
+              words: Words) -> str:
     """Display name of a side: its players' names joined."""
-    return (" & ".join(seat_name(names, s, locale) for s in side.seats)
+    return (" & ".join(seat_name(names, s, words) for s in side.seats)
             or side.colour.capitalize())
 
 
-def fit_template(key: str, locale: str, size: int, max_width: float, *, name: str,
+def fit_template(key: str, words: Words, size: int, max_width: float, *, name: str,
                  **fields: object) -> str:
     """The label ``key`` with ``name`` shortened so that the whole line fits: the verb and the
     rest of the sentence are never cut, only the name."""
-    full = tr(key, locale, name=name, **fields)
+    full = words(key, name=name, **fields)
     if text_width(full, size) <= max_width:
         return full
-    rest = text_width(tr(key, locale, name="", **fields), size)
+    rest = text_width(words(key, name="", **fields), size)
     short = fit(name, size, max(size * 2.0, max_width - rest))
-    return tr(key, locale, name=short, **fields)
+    return words(key, name=short, **fields)
 
 
 def _status_parts(snapshot: Snapshot, names: Mapping[int, str] | None,
-                  locale: str = "en") -> tuple[SideView | None, str, str, dict[str, object]]:
+                  words: Words) -> tuple[SideView | None, str, str, dict[str, object]]:
     """(side, label key, name, other fields) of the status line."""
     sides = {s.index: s for s in snapshot.sides}
     out = snapshot.outcome
@@ -308,15 +311,15 @@ def _status_parts(snapshot: Snapshot, names: Mapping[int, str] | None,
         if out.winner is not None and out.winner in sides:
             side = sides[out.winner]
             key = "won_resigned" if out.termination == "resignation" else "won"
-            return side, key, side_name(snapshot, side, names, locale), {}
+            return side, key, side_name(snapshot, side, names, words), {}
         if out.termination == "draw":
             return None, "drawn", "", {}
-        return None, "over", "", {}
+        return None, "over", "", {"termination": out.termination}
     if snapshot.to_act is None:
         return None, "", "", {}
     seat = _seat(snapshot, snapshot.to_act)
     side = sides.get(seat.side) if seat else None
-    who = seat_name(names, snapshot.to_act, locale)
+    who = seat_name(names, snapshot.to_act, words)
     if snapshot.variant == "dice":
         if snapshot.pending_roll and snapshot.last_roll:
             return side, "rolled", who, {"total": sum(snapshot.last_roll)}
@@ -325,14 +328,11 @@ def _status_parts(snapshot: Snapshot, names: Mapping[int, str] | None,
 
 
 def _status(snapshot: Snapshot, names: Mapping[int, str] | None,
-            locale: str = "en") -> tuple[SideView | None, str]:
-    side, key, name, fields = _status_parts(snapshot, names, locale)
+            words: Words) -> tuple[SideView | None, str]:
+    side, key, name, fields = _status_parts(snapshot, names, words)
     if not key:
         return side, ""
-    out = snapshot.outcome
-    if key == "over" and locale == "en" and out is not None:
-        return side, f"Game over ({out.termination})"
-    return side, tr(key, locale, name=name, **fields)
+    return side, words(key, name=name, **fields)
 
 
 def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
@@ -366,10 +366,11 @@ def dice_options(snapshot: Snapshot) -> tuple[str, tuple[int, ...]]:
     return action, tuple(cells)
 
 
-def roll_meaning(snapshot: Snapshot, locale: str = "en") -> str:
-    """The roll's meaning in words, e.g. ``10: remove an opponent's chip``."""
+def roll_parts(snapshot: Snapshot) -> tuple[str, dict[str, object], bool] | None:
+    """What the roll means, before it is put in words: (words key, its fields, roll again),
+    or None when there is nothing to say."""
     if not snapshot.last_roll or snapshot.outcome is not None:
-        return ""
+        return None
     total = sum(snapshot.last_roll)
     if snapshot.pending_roll:
         action = dice_options(snapshot)[0]
@@ -377,20 +378,29 @@ def roll_meaning(snapshot: Snapshot, locale: str = "en") -> str:
         # Only a roll that could not be used is worth saying once the turn has moved on.
         ev = snapshot.last_event
         if ev is None or ev.kind != "nothing" or ev.roll is None:
-            return ""
+            return None
         action, total = "nothing", sum(ev.roll)
+    again = total in (2, 12) and action != ""
     if action == "nothing":
-        text = tr("roll.nothing", locale, total=total)
-    elif total == 10:
-        text = tr("roll.remove", locale)
-    elif total == 11:
-        text = tr("roll.any_replace" if action == "replace" else "roll.any", locale)
-    elif action == "replace":
-        text = tr("roll.replace", locale, total=total)
-    else:
-        text = tr("roll.place", locale, total=total)
-    if total in (2, 12) and action != "":
-        text += " · " + tr("roll.again", locale)
+        return "roll.nothing", {"total": total}, again
+    if total == 10:
+        return "roll.remove", {}, again
+    if total == 11:
+        return ("roll.any_replace" if action == "replace" else "roll.any"), {}, again
+    if action == "replace":
+        return "roll.replace", {"total": total}, again
+    return "roll.place", {"total": total}, again
+
+
+def roll_meaning(snapshot: Snapshot, words: Words) -> str:
+    """The roll's meaning in words, e.g. ``10: remove an opponent's chip``."""
+    parts = roll_parts(snapshot)
+    if parts is None:
+        return ""
+    key, fields, again = parts
+    text = words(key, **fields)
+    if again:
+        text += " · " + words("roll.again")
     return text
 
 
@@ -399,7 +409,7 @@ def roll_meaning(snapshot: Snapshot, locale: str = "en") -> str:
 
 def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
                  names: Mapping[int, str] | None, game_number: int | None,
-                 locale: str = "en") -> None:
+                 words: Words) -> None:
     d = ImageDraw.Draw(img)
     w = layout.width
     d.rectangle((0, 0, w, layout.header - 1), fill=theme.HEADER_BG)
@@ -417,7 +427,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         total = f"= {a + b}"
         draw_text(img, (x_right, yc), total, HEADER_LINE, theme.TEXT, anchor="rm")
         x_right -= text_width(total, HEADER_LINE) + 16
-    side, key, name, fields = _status_parts(snapshot, names, locale)
+    side, key, name, fields = _status_parts(snapshot, names, words)
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 56)
         img.paste(sprite, (x, yc - 28), sprite)
@@ -425,22 +435,20 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     if snapshot.outcome is not None and snapshot.outcome.winner is not None:
         draw_star(d, x + 20, yc, 21, theme.GOLD)
         x += 48
-    if key == "over" and locale == "en" and snapshot.outcome is not None:
-        text = fit(f"Game over ({snapshot.outcome.termination})", HEADER_LINE, x_right - x)
-    elif key:
-        text = fit_template(key, locale, HEADER_LINE, x_right - x, name=name, **fields)
+    if key:
+        text = fit_template(key, words, HEADER_LINE, x_right - x, name=name, **fields)
     else:
         text = ""
     draw_text(img, (x, yc), text, HEADER_LINE, theme.TEXT)
     if snapshot.variant == "dice":
-        meaning = roll_meaning(snapshot, locale)
+        meaning = roll_meaning(snapshot, words)
         if meaning:
             draw_text(img, (14, 100), fit(meaning, 34, w - 28), 34, theme.HIGHLIGHT)
 
 
 def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
                 names: Mapping[int, str] | None, game_number: int | None,
-                locale: str = "en") -> None:
+                words: Words) -> None:
     """The panel right of the board: title, move, goal, then one block per side with a row
     per seat (its name and its discard pile)."""
     d = ImageDraw.Draw(img)
@@ -450,23 +458,23 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
     d.rectangle((x0, top, layout.width, layout.height), fill=theme.HEADER_BG)
     x = x0 + 8
     inner = w - 16
-    title = VARIANT_TITLES.get(snapshot.variant, snapshot.variant.capitalize())
-    if snapshot.variant in VARIANT_TITLES:
-        title = tr(f"title.{snapshot.variant}", locale)
+    title = snapshot.variant.capitalize()
+    if snapshot.variant in VARIANTS:
+        title = words(f"title.{snapshot.variant}")
     y = top + 10
     draw_text(img, (x, y + 13), fit(title, 22, inner), 22, theme.TEXT_DIM)
     y += 30
-    move = tr("move", locale, ply=snapshot.ply)
+    move = words("move", ply=snapshot.ply)
     if game_number is not None:
         move = f"#{game_number} · {move}"
     draw_text(img, (x, y + 13), fit(move, 22, inner), 22, theme.TEXT_DIM)
     if snapshot.draw_pile is not None:
         y += 30
-        draw_text(img, (x, y + 13), fit(tr("pile", locale, count=snapshot.draw_pile), 22, inner),
+        draw_text(img, (x, y + 13), fit(words("pile", count=snapshot.draw_pile), 22, inner),
                   22, theme.TEXT_DIM)
     y += 32
     # The line length is a rule players forget (5, 4 in Kids, 6 in Dice): say it.
-    draw_text(img, (x, y + 16), fit(tr("goal", locale, n=snapshot.line_length), 28, inner), 28,
+    draw_text(img, (x, y + 16), fit(words("goal", n=snapshot.line_length), 28, inner), 28,
               theme.TEXT)
     y += 42
 
@@ -504,9 +512,9 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
         for seat in seats:
             yc = y + seat_h // 2
             label = seat_label_used(names, seat.index)
-            name = seat_name(names, seat.index, locale)
+            name = seat_name(names, seat.index, words)
             if side.retired or not seat.active:
-                name = tr("out", locale, name=name)
+                name = words("out", name=name)
             colour = paint.fill if label else theme.TEXT
             if side.retired or not seat.active:
                 colour = theme.TEXT_DIM
@@ -554,21 +562,21 @@ def draw_card_or_animal(img: Image.Image, box: tuple[int, int, int, int], code: 
 
 
 def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
-                         names: Mapping[int, str] | None, locale: str = "en") -> None:
+                         names: Mapping[int, str] | None, words: Words) -> None:
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, layout.width, layout.header - 1), fill=theme.HEADER_BG)
     ev = snapshot.last_event
     yc = layout.header // 2
     x = 8
     if snapshot.outcome is not None:
-        side, text = _status(snapshot, names, locale)
+        side, text = _status(snapshot, names, words)
     elif ev is not None and ev.seat is not None:
         seat = _seat(snapshot, ev.seat)
         side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
         what = ev.text or ev.kind
-        text = f"{snapshot.ply}. {seat_name(names, ev.seat, locale)}: {what}"
+        text = f"{snapshot.ply}. {seat_name(names, ev.seat, words)}: {what}"
     else:
-        side, text = None, tr("start", locale)
+        side, text = None, words("start")
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 26)
         img.paste(sprite, (x, yc - 13), sprite)
@@ -674,25 +682,25 @@ def _last_move_mark(d: ImageDraw.ImageDraw, layout: Layout, cell: int, width: in
 def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                   game_number: int | None = None, highlight: Iterable[int] = (),
                   emphasise_winner: bool = False, width: int | None = None,
-                  compact: bool = False, locale: str = "en",
+                  compact: bool = False, words: Words,
                   panel: bool = True) -> tuple[Image.Image, Layout]:
     """Compose the board picture as an RGB image and return it with its layout.
 
     ``render_board`` encodes this; the private view (``panel=False``: its hand takes the
-    panel's place) and the replay (``compact``) build on it. The words drawn are in ``locale``
-    (``render.labels``).
+    panel's place) and the replay (``compact``) build on it. The words drawn are the
+    caller's ``words`` (``render.words``).
     """
     layout = layout_for(snapshot, width=width, compact=compact, panel=panel and not compact)
     key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
                  layout.panel)
     img = Image.new("RGB", (layout.width, layout.height), theme.HEADER_BG)
-    img.paste(board_layer(snapshot.variant, snapshot.labels, key, locale), (0, layout.header))
+    img.paste(board_layer(snapshot.variant, snapshot.labels, key, words), (0, layout.header))
     if compact:
-        _draw_compact_header(img, snapshot, layout, names, locale)
+        _draw_compact_header(img, snapshot, layout, names, words)
     elif layout.header:
-        _draw_header(img, snapshot, layout, names, game_number, locale)
+        _draw_header(img, snapshot, layout, names, game_number, words)
         if layout.panel:
-            _draw_panel(img, snapshot, layout, names, game_number, locale)
+            _draw_panel(img, snapshot, layout, names, game_number, words)
     d = ImageDraw.Draw(img)
     frame_w = max(3, layout.cell // 16)
     action, roll_cells = ("nothing", ())
@@ -800,16 +808,17 @@ def _emphasise(img: Image.Image, snapshot: Snapshot, layout: Layout, winner: int
 
 def render_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                  game_number: int | None = None, highlight: Iterable[int] = (),
-                 emphasise_winner: bool = False, locale: str = "en") -> bytes:
+                 emphasise_winner: bool = False, words: Words) -> bytes:
     """The public board of ``snapshot`` as PNG bytes: a nearly square picture (board, status
     line, side panel) sized so that Discord shows its ranks and letters readable inline.
 
     ``names`` maps seat index to display name; ``highlight`` frames extra cells;
-    ``emphasise_winner`` dims everything but the winning side's sequences; ``locale`` is the
-    language of the words drawn (``en``, ``da``, ``sv``, ``no``, ``nl``).
+    ``emphasise_winner`` dims everything but the winning side's sequences; ``words`` are the
+    words drawn, in the reader's language (``render.words``; the bot's come from
+    ``i18n.picture_words``).
     Only public fields of the snapshot are drawn (never ``hand``).
     """
     img, layout = compose_board(snapshot, names=names, game_number=game_number,
                                 highlight=highlight, emphasise_winner=emphasise_winner,
-                                locale=locale)
-    return encode_png(img, snapshot, layout)
+                                words=words)
+    return encode_png(img, snapshot, layout, words)

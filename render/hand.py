@@ -20,32 +20,25 @@ from render.board import (
 from render.cards import draw_card
 from render.chips import chip_sprite
 from render.fonts import font
-from render.labels import label as tr
 from render.text import draw_text, fit, text_width
+from render.words import Words
 
 _tag_lock = threading.Lock()
 
 MAX_TAGGED_TARGETS = 12
 """A card with more targets than this (a wild card) is not tagged space by space."""
 
-KIND_CAPTIONS = {
-    "classic": {"wild": "WILD: any free space", "remove": "REMOVE a chip"},
-    "kids": {"wild": "WILD: any free space", "remove": "REMOVE a chip"},
-}
-
-
 def _caption(card: HandCard, variant: str, my_turn: bool,
-             locale: str = "en") -> tuple[str, tuple[int, int, int]]:
+             words: Words) -> tuple[str, tuple[int, int, int]]:
     if card.dead:
-        return tr("dead_caption", locale), theme.DEAD
+        return words("dead_caption"), theme.DEAD
     if card.kind in ("wild", "remove"):
-        return tr(card.kind, locale), theme.TEXT
+        return words(card.kind), theme.TEXT
     if not my_turn:
         return "", theme.TEXT_DIM
     if not card.targets:
-        return tr("no_space", locale), theme.TEXT_DIM
-    n = len(card.targets)
-    return tr("space" if n == 1 else "spaces", locale, n=n), theme.TEXT
+        return words("spaces", n=0), theme.TEXT_DIM
+    return words("spaces", n=len(card.targets)), theme.TEXT
 
 
 def badge_font_size(size: int) -> int:
@@ -106,14 +99,14 @@ def caption_lines(text: str, width: float) -> list[str]:
     return _wrap(text, CAPTION_SIZE, width)
 
 
-def _title_lines(key: str, locale: str, who: str, fields: dict[str, str],
+def _title_lines(key: str, words: Words, who: str, fields: dict[str, str],
                  width: float) -> list[str]:
     """The hand's title ("{name}: your turn") on one line, or two: the name (shortened if it
     must be) with its colon, then the rest, which is never cut mid-verb."""
-    full = tr(key, locale, name=who, **fields)
+    full = words(key, name=who, **fields)
     if text_width(full, 26) <= width:
         return [full]
-    rest = tr(key, locale, name="", **fields)
+    rest = words(key, name="", **fields)
     if not rest.startswith(":"):
         return _wrap(full, 26, width)
     return [fit(who, 26, width - text_width(":", 26)) + ":",
@@ -133,21 +126,21 @@ def _wrap(text: str, size: int, width: float) -> list[str]:
 
 
 def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
-                        game_number: int | None = None, locale: str = "en") -> bytes:
+                        game_number: int | None = None, words: Words) -> bytes:
     """The viewer's picture as PNG bytes: the board with each playable card's spaces tagged
     by the card's number, and the viewer's hand in a column beside it (a nearly square
     picture, so that Discord shows it large enough to read without a click).
 
     Dead cards are marked, jacks (and unicorns, dragons) labelled WILD or REMOVE.
-    For Dice, or a snapshot without a hand, this is the public board. The words drawn are in
-    ``locale`` (the viewer's language).
+    For Dice, or a snapshot without a hand, this is the public board. The words drawn are the
+    caller's ``words``, in the viewer's language.
     """
     if snapshot.variant == "dice" or snapshot.hand is None:
-        return render_board(snapshot, names=names, game_number=game_number, locale=locale)
+        return render_board(snapshot, names=names, game_number=game_number, words=words)
     # No header and no side panel: the hand column beside the board says whose turn it is, and
     # the picture stays short enough for Discord to show it large.
     board, layout = compose_board(snapshot, names=names, game_number=game_number,
-                                  locale=locale, panel=False)
+                                  words=words, panel=False)
     hand = snapshot.hand
     my_turn = snapshot.viewer is not None and snapshot.viewer == snapshot.to_act
 
@@ -191,18 +184,18 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 40)
         img.paste(sprite, (x, y), sprite)
-    who = seat_name(names, viewer, locale) if viewer is not None else tr("you", locale)
+    who = seat_name(names, viewer, words) if viewer is not None else words("you")
     if my_turn:
         key, fields = "your_turn", {}
     elif snapshot.to_act is not None:
-        key, fields = "waiting", {"other": seat_name(names, snapshot.to_act, locale)}
+        key, fields = "waiting", {"other": seat_name(names, snapshot.to_act, words)}
     else:
         key, fields = "game_over", {}
-    lines = _title_lines(key, locale, who, fields, HAND_WIDTH - 66)
+    lines = _title_lines(key, words, who, fields, HAND_WIDTH - 66)
     for k, line in enumerate(lines):
         draw_text(img, (x + 50, y + 20 + k * 30), line, 26, theme.TEXT)
     top = y + 20 + 30 * len(lines) + 6
-    info = tr("move", locale, ply=snapshot.ply)
+    info = words("move", ply=snapshot.ply)
     if game_number is not None:
         info = f"#{game_number} · {info}"
     draw_text(img, (x, top + 8), fit(info, 22, HAND_WIDTH - 20), 22, theme.TEXT_DIM)
@@ -213,23 +206,23 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         _tag(img, x, ry + (row_h - badge) / 2, str(i + 1), badge)
         cx = x + badge + 10
         box = (cx, ry + 4, cx + card_w, ry + 4 + card_h)
-        draw_card(img, box, card.card, radius=max(6, card_w // 10), locale=locale)
+        draw_card(img, box, card.card, radius=max(6, card_w // 10), words=words)
         if card.dead:
             veil = Image.new("RGB", (card_w + 1, card_h + 1), (120, 120, 120))
             region = img.crop(box)
             img.paste(Image.blend(region, veil.resize(region.size), 0.55), box[:2])
             d.line([(box[0] + 4, box[3] - 4), (box[2] - 4, box[1] + 4)], fill=theme.DEAD,
                    width=max(3, card_w // 14))
-        text, colour = _caption(card, snapshot.variant, my_turn, locale)
+        text, colour = _caption(card, snapshot.variant, my_turn, words)
         tx = cx + card_w + 10
         avail = caption_width(card_w, badge)
         if card.dead:
-            text = tr("dead_caption", locale)
+            text = words("dead_caption")
             if any(line.endswith("…") for line in caption_lines(text, avail)):
-                text = tr("dead_short", locale)
+                text = words("dead_short")
         if text:
             cap = caption_lines(text, avail)
             for k, line in enumerate(cap):
                 yy = ry + row_h / 2 + (k - (len(cap) - 1) / 2) * 28
                 draw_text(img, (tx, yy), line, CAPTION_SIZE, colour)
-    return encode_png(img, snapshot, layout)
+    return encode_png(img, snapshot, layout, words)
