@@ -11,6 +11,12 @@ from __future__ import annotations
 MESSAGE_LIMIT = 2000
 """Characters in a message's content."""
 
+EMBED_TITLE_LIMIT = 256
+"""Characters in an embed's title."""
+
+EMBED_DESCRIPTION_LIMIT = 4096
+"""Characters in an embed's description."""
+
 ELLIPSIS = "…"
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
-from cogs.fitting import MESSAGE_LIMIT
+from cogs.fitting import MESSAGE_LIMIT, split_text
 from cogs.lobby import LOBBIES_PER_CHANNEL, LOBBIES_PER_MEMBER
+from cogs.messages import t
+from cogs.present import lobby_text, start_text
 from data import GameStatus
 from table import make_settings
 from tests.bot_helpers import (
@@ -196,6 +198,14 @@ async def test_a_long_start_text_is_shortened_not_rejected(fake_discord, start_b
     assert "more tie rounds" in start and "Seating (turn order)" in start
     assert all(m.name[:60] in start for m in members)  # every name still there
     assert find_board(fake_discord, gid, 0) is not None
+    # in every language the start text fits once the middle tie rounds are left out, and the
+    # lobby text fits in one message
+    record = await bot.service.record(gid)
+    for locale in ("en", "da", "sv", "no", "nl"):
+        text = start_text(record, game, locale)
+        assert t("start.rounds_left_out", locale, n=len(game.start.rounds) - 2) in text
+        assert all(len(part) <= MESSAGE_LIMIT for part in split_text(text))
+        assert len(lobby_text(record, locale)) <= MESSAGE_LIMIT
 
 
 async def test_start_without_thread_permissions_plays_in_the_channel(
