@@ -86,7 +86,10 @@ def _may_repost(bot: SequenceBot, record: GameRecord, user_id: int) -> bool:
         return False
     last = _reposted.setdefault(bot, {})
     now = bot.clock()
-    if now - last.get(record.id, float("-inf")) < REPOST_COOLDOWN:
+    for game_id, at in list(last.items()):  # forget the cooldowns that are over
+        if now - at >= REPOST_COOLDOWN:
+            del last[game_id]
+    if record.id in last:
         return False
     last[record.id] = now
     return True

@@ -16,7 +16,7 @@ from engine import Event, Game, GameSettings, Snapshot
 from table import clock_of, settings_of
 from table import name_of as _raw_name_of
 
-CAPTION_PART = 800
+CAPTION_PART = 700
 """At most this many characters for each part of a board's caption (what a move did, who
 acts next or the result), so that the caption with the text board of a failed picture fits
 in one message."""
