@@ -73,11 +73,16 @@ async def test_a_file_that_is_no_database_is_refused(tmp_path):
     assert path.read_bytes() == b"these are my notes, not a database\n" * 200
 
 
-def _start_bot(tmp_path: Path, database: Path) -> subprocess.CompletedProcess[str]:
-    """``python bot.py`` with a token and ``database`` (it is refused before it connects)."""
+def _start_bot(tmp_path: Path, database: Path | str) -> subprocess.CompletedProcess[str]:
+    """``python bot.py`` with a token and ``database``, a file or a URL (it is refused before
+    it connects to Discord)."""
     env = {key: value for key, value in os.environ.items()
            if key not in ("DATABASE_URL", "LOG_LEVEL")}
-    env.update(DISCORD_TOKEN="not-a-real-token", DATABASE_PATH=str(database))
+    env["DISCORD_TOKEN"] = "not-a-real-token"
+    if str(database).startswith("postgresql://"):
+        env["DATABASE_URL"] = str(database)
+    else:
+        env["DATABASE_PATH"] = str(database)
     return subprocess.run([sys.executable, str(REPO / "bot.py")], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60, check=False)
 
@@ -95,3 +100,12 @@ async def test_the_bot_refuses_a_damaged_or_newer_database_in_one_line(tmp_path)
         assert lines[0].startswith("Not starting: ") and words in lines[0], lines[0]
         assert str(database) in lines[0]
     assert newer.read_bytes() == before
+
+
+def test_the_bot_refuses_a_database_it_cannot_reach_in_one_line(tmp_path):
+    url = "postgresql://sequence@127.0.0.1:9/nowhere"  # nothing listens on the discard port
+    done = _start_bot(tmp_path, url)
+    assert done.returncode == 1, done.stderr
+    lines = [line for line in (done.stdout + done.stderr).splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("Not starting: cannot open the database")
+    assert url in lines[0]
