@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
 import signal
 import sys
 from collections.abc import Mapping
@@ -20,9 +21,9 @@ import discord
 
 from cogs.client import SequenceBot, Settings
 from cogs.messages import t
-from data import DEFAULT_DATABASE_PATH
+from data import DEFAULT_DATABASE_PATH, DatabaseDamagedError, StoreError
 
-__all__ = ["SequenceBot", "Settings", "load_settings", "main", "run"]
+__all__ = ["SequenceBot", "Settings", "configure_logging", "load_settings", "main", "run"]
 
 log = logging.getLogger("sequence")
 
@@ -68,25 +69,89 @@ def load_settings(
     )
 
 
+OUR_LOGGERS = ("sequence", "bot", "__main__", "cogs", "table", "data", "engine", "render")
+"""The loggers of this project: only these log below INFO (``LOG_LEVEL=DEBUG``). Libraries
+stay at INFO at most: at DEBUG discord.py logs every gateway event and request (interaction
+tokens, hands sent by DM) and aiosqlite every statement with its values (seeds)."""
+
+_SECRETS = (
+    # an interaction's or webhook's token in a URL: /interactions/<id>/<token>/callback
+    (re.compile(r"(/(?:interactions|webhooks)/\d+/)[\w.-]{16,}"), r"\1<token>"),
+    # a token field in a logged payload: 'token': '…' or "token": "…"
+    (re.compile(r"""(['"]token['"]\s*:\s*['"])[^'"]+"""), r"\1<token>"),
+    # a bot token (three base64 parts)
+    (re.compile(r"\b[\w-]{23,28}\.[\w-]{6,7}\.[\w-]{27,}"), "<bot token>"),
+)
+
+
+class RedactSecrets(logging.Filter):
+    """A handler filter that takes tokens out of every line (a safety net under the level
+    caps of ``configure_logging``; hands and seeds are never logged at any level)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Rewrite the record's message with its tokens replaced; never drops a record."""
+        message = record.getMessage()
+        cleaned = message
+        for pattern, replacement in _SECRETS:
+            cleaned = pattern.sub(replacement, cleaned)
+        if cleaned != message:
+            record.msg, record.args = cleaned, None
+        return True
+
+
+def configure_logging(level: str, handler: logging.Handler) -> None:
+    """Log through ``handler`` (tokens redacted): this project's loggers at ``level``, every
+    library's at ``level`` but never below INFO, and discord.py's HTTP logger at WARNING."""
+    numeric = getattr(logging, level.upper(), logging.INFO)
+    if not isinstance(numeric, int):
+        numeric = logging.INFO
+    handler.addFilter(RedactSecrets())
+    root = logging.getLogger()
+    root.setLevel(max(numeric, logging.INFO))
+    root.addHandler(handler)
+    for name in OUR_LOGGERS:
+        logging.getLogger(name).setLevel(numeric)
+    logging.getLogger("discord.http").setLevel(max(numeric, logging.WARNING))
+
+
 _logging_ready = False
 
 
 def setup_logging(level: str = "INFO") -> None:
-    """Configure the root logger once (later calls only change the level)."""
+    """Configure logging to standard error once (``configure_logging``)."""
     global _logging_ready
-    root = logging.getLogger()
-    root.setLevel(getattr(logging, level.upper(), logging.INFO))
     if _logging_ready:
         return
     handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter(LOG_FORMAT))
-    root.addHandler(handler)
-    logging.getLogger("discord.http").setLevel(logging.WARNING)
+    configure_logging(level, handler)
     _logging_ready = True
+
+
+class StartupRefused(Exception):
+    """The bot will not start (a damaged or newer database, one it cannot open): one line."""
+
+
+async def open_store(bot: SequenceBot) -> None:
+    """Open (check, migrate) the bot's database before connecting to Discord; a database it
+    cannot use is a ``StartupRefused`` saying why in one line."""
+    try:
+        await bot.store.open()
+    except DatabaseDamagedError as error:
+        raise StartupRefused(t("startup.database_damaged", where=error.path,
+                               detail=error.detail)) from None
+    except StoreError as error:
+        raise StartupRefused(str(error)) from None
+    except Exception as error:  # noqa: BLE001 - unreadable file, server down, bad password
+        where = bot.store.describe()
+        raise StartupRefused(f"cannot open the database ({where}): "
+                             f"{type(error).__name__}: {error}") from None
 
 
 async def run(settings: Settings) -> None:
     """Run the bot until SIGTERM or Ctrl-C, then close it cleanly."""
+    # the bot never joins a voice channel: no warnings that voice is not supported
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     bot = SequenceBot(settings)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
@@ -106,6 +171,7 @@ async def run(settings: Settings) -> None:
 
 async def _run_until_stopped(bot: SequenceBot, settings: Settings, stop: asyncio.Event) -> None:
     async with bot:
+        await open_store(bot)
         runner = asyncio.create_task(bot.start(settings.token))
         stopper = asyncio.create_task(stop.wait())
         done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
@@ -129,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(run(settings))
     except discord.LoginFailure:
         log.error("Discord refused the token; check DISCORD_TOKEN in .env")
+        return 1
+    except StartupRefused as refusal:
+        print(t("startup.refused", reason=refusal), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         pass

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs import components as ui
+from cogs.fitting import split_text
 from cogs.messages import t
 from cogs.present import event_line, lobby_text, name_of, next_line, start_text
 from cogs.private import send_hands
@@ -72,11 +73,14 @@ class Announcer:
         interaction: discord.Interaction | None = None,
         deferred: bool = False,
         skip_strip: int | None = None,
+        lobby_updated: bool = False,
     ) -> discord.Message | None:
         """Show what game ``game_id``'s players have not seen; the new board, or None when
         there was nothing to show (another task showed it) or the board could not be posted.
 
         With ``interaction`` the board is its answer where it can be (``BoardPoster.post``).
+        A start not yet shown also takes the Start button off the lobby, unless the caller
+        did (``lobby_updated``).
         """
         async with self._lock(game_id):
             record, game = await self.bot.service.game(game_id)
@@ -86,7 +90,8 @@ class Announcer:
                 return None
             owed = owed_since(record, game, await self.locale(record))
             message = await self._show(record, game, owed, interaction=interaction,
-                                       deferred=deferred, skip_strip=skip_strip)
+                                       deferred=deferred, skip_strip=skip_strip,
+                                       lobby_updated=lobby_updated)
             if message is not None:
                 await self.bot.service.set_announced(game_id, game.ply)
             return message
@@ -144,12 +149,13 @@ class Announcer:
         interaction: discord.Interaction | None,
         deferred: bool,
         skip_strip: int | None,
+        lobby_updated: bool,
     ) -> discord.Message | None:
         locale = await self.locale(record)
         text = "\n".join((*owed.lines, next_line(record, game, locale)))
         try:
             if owed.start:
-                record = await self._start_text(record, game, locale, interaction is None)
+                record = await self._start_text(record, game, locale, not lobby_updated)
             message = await self.bot.boards.post(record, game, text, interaction=interaction,
                                                  deferred=deferred, skip_strip=skip_strip)
         except discord.HTTPException as error:
@@ -165,10 +171,10 @@ class Announcer:
         return message
 
     async def _start_text(self, record: GameRecord, game: Game, locale: str,
-                          recovering: bool) -> GameRecord:
+                          update_lobby: bool) -> GameRecord:
         """Post the start text (the cut, the seating); after a crash also take the Start
-        button off the lobby, which still offered it."""
-        if recovering and record.lobby_message_id:
+        button off the lobby, which still offered it (``update_lobby``)."""
+        if update_lobby and record.lobby_message_id:
             try:
                 channel = await self.bot.boards.channel(record.channel_id)
                 lobby = channel.get_partial_message(  # type: ignore[attr-defined]
@@ -178,8 +184,10 @@ class Announcer:
             except discord.HTTPException as error:
                 log.info("the lobby of game %s could not be updated (%s)", record.id,
                          error.status)
-        await self.bot.boards.send(record, start_text(record, game, locale),
-                                   allowed_mentions=discord.AllowedMentions.none())
+        for part in split_text(start_text(record, game, locale)):
+            await self.bot.boards.send(record, part,
+                                       allowed_mentions=discord.AllowedMentions.none())
+            record = await self.bot.service.record(record.id)  # the thread may be gone
         return await self.bot.service.record(record.id)
 
 

@@ -109,12 +109,24 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
         try:
             if ref is None:
                 raise UserError("error.forged")
+            await _same_server(interaction, ref.game)
             handler = _HANDLERS.get(ref.action)
             if handler is None:
                 raise UserError("error.unknown_action")
             await handler(interaction, ref)
         except Exception as error:  # noqa: BLE001 - the one place component errors land
             await report(interaction, error)
+
+
+async def _same_server(interaction: discord.Interaction, game_id: int) -> None:
+    """Refuse a component (forged, or from another server's message) naming a game of
+    another server, exactly as an unknown game. DMs (hand messages) name the player's own
+    games, which the handlers check."""
+    service = getattr(interaction.client, "service", None)
+    if interaction.guild_id is None or service is None:
+        return
+    if (await service.record(game_id)).guild_id != interaction.guild_id:
+        raise UserError("error.no_game", game=game_id)
 
 
 async def refuse_while_closing(interaction: discord.Interaction) -> None:

@@ -30,7 +30,7 @@ from discord.ext import commands
 
 from cogs.announce import after_move
 from cogs.errors import UserError
-from cogs.group import game_autocomplete, sequence_group
+from cogs.group import game_autocomplete, resolve_game_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.reasons import card_name
 from data import GameStatus
@@ -211,10 +211,8 @@ def advice(move: Move, locale: str) -> str:
 @app_commands.autocomplete(game=game_autocomplete)
 async def hint_command(interaction: discord.Interaction, game: int | None = None) -> None:
     """``/sequence hint``: the hard computer player's suggestion, privately."""
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
     locale = locale_of(interaction)
-    record, live = await bot.service.resolve_game(interaction.user.id,
-                                                  interaction.channel_id or 0, game)
+    record, live = await resolve_game_here(interaction, game)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error.not_player")

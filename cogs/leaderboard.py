@@ -23,6 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.fitting import EMBED_DESCRIPTION_LIMIT, EMBED_TITLE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.messages import locale_of, t, variant_name
 from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
@@ -378,7 +379,7 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
                                    offset=page * HISTORY_SIZE)) if total else []
     if name is None:
         name = next((e.display_name for e in entries if e.display_name), None) or str(user_id)
-    embed = discord.Embed(title=t("history.title", locale, name=name),
+    embed = discord.Embed(title=fit(t("history.title", locale, name=name), EMBED_TITLE_LIMIT),
                           colour=discord.Colour.dark_teal())
     if not entries:
         embed.description = t("history.none", locale, name=name)
@@ -405,7 +406,7 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
             value=str(e.game_id),
             description=t("history.option_detail", locale, moves=e.moves)[:100],
         )
-    embed.description = "\n".join(lines)
+    embed.description = fit("\n".join(lines), EMBED_DESCRIPTION_LIMIT)
     embed.set_footer(text=" · ".join((
         t("history.page", locale, page=page + 1, pages=pages, total=total),
         t("history.footer", locale))))

@@ -18,7 +18,7 @@ from cogs import components as ui
 from cogs.announce import after_move
 from cogs.boards import board_channel_id
 from cogs.errors import RuleError, UserError
-from cogs.group import game_autocomplete, sequence_group
+from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.present import event_line
 from cogs.private import CARD_VALUE, private_view, show_private, space_components
@@ -194,12 +194,10 @@ async def move_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The member's own legal moves in the game, filtered by what they typed."""
-    bot = _bot(interaction)
     try:
         game_id = getattr(interaction.namespace, "game", None)
-        record, game = await bot.service.resolve_game(
-            interaction.user.id, interaction.channel_id or 0,
-            game_id if isinstance(game_id, int) else None)
+        record, game = await resolve_game_here(
+            interaction, game_id if isinstance(game_id, int) else None)
     except Exception:  # noqa: BLE001 - autocomplete must always answer
         return []
     seat = record.seat_of(interaction.user.id)
@@ -234,7 +232,7 @@ async def play_command(
 ) -> None:
     """``/sequence play``: the same moves as the buttons, typed."""
     bot = _bot(interaction)
-    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
+    record = await resolve_here(interaction, game)
     result = await bot.service.play(record.id, interaction.user.id, move[:64])
     here = interaction.channel_id == board_channel_id(result.record)
     try:  # the move is stored: whatever happens to this answer, the board goes out
@@ -257,9 +255,7 @@ async def play_command(
 @app_commands.autocomplete(game=game_autocomplete)
 async def resign_command(interaction: discord.Interaction, game: int | None = None) -> None:
     """``/sequence resign``: asks for confirmation with a private button."""
-    bot = _bot(interaction)
-    record, live = await bot.service.resolve_game(interaction.user.id,
-                                                  interaction.channel_id or 0, game)
+    record, live = await resolve_game_here(interaction, game)
     if record.seat_of(interaction.user.id) is None:
         raise UserError("error.not_player")
     if live.is_over:

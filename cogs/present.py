@@ -8,12 +8,18 @@ from __future__ import annotations
 
 import discord
 
+from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.messages import t
 from cogs.reasons import card_name
 from data import GameRecord
 from engine import Event, Game, GameSettings, Snapshot
 from table import clock_of, settings_of
 from table import name_of as _raw_name_of
+
+CAPTION_PART = 700
+"""At most this many characters for each part of a board's caption (what a move did, who
+acts next or the result), so that the caption with the text board of a failed picture fits
+in one message."""
 
 
 def variant_name(variant: str, locale: str) -> str:
@@ -88,25 +94,33 @@ def lobby_text(record: GameRecord, locale: str) -> str:
     missing = settings.players - len(record.seats)
     lines.append(t("lobby.waiting", locale, missing=missing) if missing
                  else t("lobby.ready", locale))
-    return "\n".join(lines)
+    return fit("\n".join(lines))
 
 
-def start_text(record: GameRecord, game: Game, locale: str) -> str:
-    """How the dealer and first player were decided, the seating and the teams."""
+def start_text(record: GameRecord, game: Game, locale: str,
+               limit: int = MESSAGE_LIMIT) -> str:
+    """How the dealer and first player were decided, the seating and the teams.
+
+    Over ``limit`` characters (long names, many tie rounds) the rounds between the first and
+    the last are left out with a line saying how many; a text still too long is for the
+    caller to split (``cogs.fitting.split_text``)."""
     settings = game.settings
     start = game.start
     lines = [t("start.title", locale, game=record.id,
                variant_name=variant_name(settings.variant, locale))]
+    rounds: list[str] = []
     if start.method == "cut":
         for round_ in start.rounds:
             cuts = ", ".join(f"{name_of(record, s)} {card_name(c, locale)}" for s, c in round_)
-            lines.append(t("start.cut_round", locale, cuts=cuts))
+            rounds.append(t("start.cut_round", locale, cuts=cuts))
+        lines.extend(rounds)
         lines.append(t("start.cut_result", locale, dealer=name_of(record, start.dealer),
                        first=name_of(record, start.first)))
     elif start.method == "dice":
         for round_ in start.rounds:
             rolls = ", ".join(f"{name_of(record, s)} {r}" for s, r in round_)
-            lines.append(t("start.dice_round", locale, rolls=rolls))
+            rounds.append(t("start.dice_round", locale, rolls=rolls))
+        lines.extend(rounds)
         lines.append(t("start.dice_result", locale, first=name_of(record, start.first)))
     else:
         lines.append(t("start.random", locale, dealer=name_of(record, start.dealer),
@@ -124,7 +138,13 @@ def start_text(record: GameRecord, game: Game, locale: str) -> str:
                            members=members))
     if settings.variant != "dice":
         lines.append(t("start.hands", locale))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    if len(text) > limit and len(rounds) > 2:
+        first = lines.index(rounds[0])
+        left_out = t("start.rounds_left_out", locale, n=len(rounds) - 2)
+        lines[first + 1:first + len(rounds) - 1] = [left_out]
+        text = "\n".join(lines)
+    return text
 
 
 def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str:
@@ -147,8 +167,8 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
         team = team_name(settings, int(event.text.split()[1]), locale)
     elif event.seat is not None:
         team = team_name(settings, settings.side_of(event.seat), locale)
-    lines = [t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
-               team=team)]
+    lines = [fit(t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
+                   team=team), CAPTION_PART)]
     snapshot = game.snapshot()
     for seq in event.new_sequences:
         lines.append(t("event.sequence", locale, team=team_name(settings, seq.side, locale),
@@ -179,7 +199,7 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     for s in game.owed_draws():
         if s != seat:
             lines.append(t("turn.draw", locale, mention=mention(record, s)))
-    return "\n".join(lines)
+    return fit("\n".join(lines), CAPTION_PART)
 
 
 def result_line(record: GameRecord, game: Game, locale: str) -> str:
@@ -191,7 +211,7 @@ def result_line(record: GameRecord, game: Game, locale: str) -> str:
         players = " & ".join(name_of(record, s) for s in range(len(record.seats))
                              if game.side_of[s] == outcome.winner)
         team = f"{team_name(game.settings, outcome.winner, locale)} ({players})"
-    line = t(f"end.{outcome.termination}", locale, team=team, game=record.id)
+    line = fit(t(f"end.{outcome.termination}", locale, team=team, game=record.id), CAPTION_PART)
     if any(s.is_computer for s in record.seats) and outcome.termination != "abandonment":
         line += "\n" + t("end.unrated", locale)
     return line
@@ -232,8 +252,9 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
 
 
 def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale: str,
-               links: dict[int, str]) -> str:
-    """The open games of a channel, one line each."""
+               links: dict[int, str], limit: int = MESSAGE_LIMIT) -> str:
+    """The open games of a channel, one line each, as many as fit in ``limit`` characters
+    then a line counting the games left out."""
     if not records:
         return t("games.none", locale)
     lines = [t("games.title", locale)]
@@ -249,7 +270,17 @@ def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale
             lines.append(t("games.active", locale, game=record.id, variant_name=name,
                            player=name_of(record, game.to_act), ply=game.ply,
                            link=links.get(record.id, "")))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    shown = len(lines)
+    while shown > 1:
+        shown -= 1
+        more = t("games.more", locale, n=len(records) - (shown - 1))
+        text = "\n".join([*lines[:shown], more])
+        if len(text) <= limit:
+            return text
+    return fit(text, limit)
 
 
 def rules_text(variant: str, settings: GameSettings | None, clock: int, locale: str) -> str:

@@ -9,6 +9,7 @@ settings; it returns the frozen records of ``data.records`` and raises the error
 from data.database import DEFAULT_DATABASE_PATH
 from data.errors import (
     ConstraintError,
+    DatabaseDamagedError,
     DatabaseTooNewError,
     DuplicateMoveError,
     GameClosedError,
@@ -43,6 +44,7 @@ __all__ = [
     "DEFAULT_DATABASE_PATH",
     "UNCHANGED",
     "ConstraintError",
+    "DatabaseDamagedError",
     "DatabaseTooNewError",
     "DuplicateMoveError",
     "GameClosedError",

@@ -13,10 +13,19 @@ from typing import Any
 import aiosqlite
 
 from data.backend import Row
-from data.errors import ConstraintError, DatabaseTooNewError, StoreBusyError, StoreError
+from data.errors import (
+    ConstraintError,
+    DatabaseDamagedError,
+    DatabaseTooNewError,
+    StoreBusyError,
+    StoreError,
+)
 from data.migrations import MIGRATIONS, Migration
 
 log = logging.getLogger(__name__)
+
+_DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+"""SQLite's primary result codes for a damaged file and for a file that is no database."""
 
 DEFAULT_DATABASE_PATH = Path(__file__).resolve().parent / "sequence.db"
 """Where the database lives unless the caller (the bot reads ``DATABASE_PATH``) says otherwise."""
@@ -129,7 +138,8 @@ class Database:
         return f"SQLite file {self.path.name}"
 
     async def open(self) -> None:
-        """Connect, set the PRAGMAs, refuse a database newer than the code, apply migrations."""
+        """Connect, refuse a damaged database or one newer than the code (before anything is
+        written to it, the journal mode included), set the PRAGMAs, apply migrations."""
         if self._conn is not None:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -138,6 +148,7 @@ class Database:
         try:
             await conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
             await conn.execute("PRAGMA foreign_keys = ON")
+            await self._check_before_writing(conn)
             async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
                 row = await cursor.fetchone()
             if row is None or str(row[0]).lower() != "wal":
@@ -149,6 +160,25 @@ class Database:
             self._conn = None
             await conn.close()
             raise
+
+    async def _check_before_writing(self, conn: aiosqlite.Connection) -> None:
+        """Refuse a file that is no database or fails ``PRAGMA quick_check`` (reads the whole
+        file, without checking index contents), and a database newer than the code."""
+        try:
+            async with conn.execute("PRAGMA quick_check") as cursor:
+                problems = [str(row[0]) for row in await cursor.fetchall()]
+            async with conn.execute("PRAGMA user_version") as cursor:
+                row = await cursor.fetchone()
+        except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorcode", 0) & 0xFF not in _DAMAGED_CODES:
+                raise
+            raise DatabaseDamagedError(str(self.path), str(error)) from None
+        if problems != ["ok"]:
+            detail = "; ".join(problems[:3]) + ("; …" if len(problems) > 3 else "")
+            raise DatabaseDamagedError(str(self.path), f"quick_check: {detail}")
+        found = int(row[0]) if row else 0
+        if found > self.code_version:
+            raise DatabaseTooNewError(str(self.path), found, self.code_version)
 
     async def close(self) -> None:
         """Close the connection (idempotent)."""

@@ -21,6 +21,16 @@ class DatabaseTooNewError(StoreError):
         self.supported = supported
 
 
+class DatabaseDamagedError(StoreError):
+    """The database file is not a database, or fails SQLite's ``PRAGMA quick_check``; it is
+    not opened (and not written to)."""
+
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(f"database {path} is damaged ({detail})")
+        self.path = path
+        self.detail = detail
+
+
 class GameNotFoundError(StoreError):
     """No game has the given id."""
 

@@ -250,3 +250,19 @@ hint-draw = Træk dit kort.
 hint-forfeit = Afgiv { $card }.
 hint-win = { $move }: så vinder du.
 hint-block = { $move }: det blokerer en Sequence.
+
+## Grænser, private spilleplader, afvisning ved start (issue 17)
+
+error-no_games_here = Du er ikke med i noget spil på denne server lige nu.
+error-lobby_limit_member = Du er allerede vært for { $count } åbne lobbyer her, det højeste et medlem må have åbne ({ $limit }). Start eller aflys en først.
+error-lobby_limit_channel = Denne kanal har allerede { $count } åbne lobbyer, det højeste en kanal må have ({ $limit }). Start eller aflys en først.
+error-start_missing = Jeg kan ikke starte spil #{ $game } her. Jeg mangler disse tilladelser i denne kanal: { $permissions }. Intet er ændret.
+board-private_link = Den aktuelle spilleplade: { $link }
+start-rounds_left_out = … { $n ->
+    [one] { $n } omgang mere med uafgjort
+   *[other] { $n } omgange mere med uafgjort
+} …
+games-more = … og { $n } mere. Angiv et spil med dets nummer, f.eks. /sequence board game:…
+lobby-no_thread = { " " }i denne kanal (ingen tråd: jeg mangler { $permissions })
+startup-refused = Starter ikke: { $reason }
+startup-database_damaged = databasen { $where } er beskadiget ({ $detail }); gendan den fra en sikkerhedskopi, eller peg DATABASE_PATH eller DATABASE_URL et andet sted hen

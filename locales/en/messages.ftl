@@ -250,3 +250,19 @@ hint-draw = Draw your card.
 hint-forfeit = Forfeit { $card }.
 hint-win = { $move }: it wins.
 hint-block = { $move }: it blocks a sequence.
+
+## Limits, private boards, start-up refusals (issue 17)
+
+error-no_games_here = You are not playing in any game in this server right now.
+error-lobby_limit_member = You already host { $count } open lobbies here, the most one member may have open ({ $limit }). Start or cancel one first.
+error-lobby_limit_channel = This channel already has { $count } open lobbies, the most a channel may have ({ $limit }). Start or cancel one first.
+error-start_missing = I cannot start game #{ $game } here. I am missing these permissions in this channel: { $permissions }. Nothing was changed.
+board-private_link = The current board: { $link }
+start-rounds_left_out = … { $n ->
+    [one] { $n } more tie round
+   *[other] { $n } more tie rounds
+} …
+games-more = … and { $n } more. Name a game by its number, e.g. /sequence board game:…
+lobby-no_thread = { " " }in this channel (no thread: I am missing { $permissions })
+startup-refused = Not starting: { $reason }
+startup-database_damaged = the database { $where } is damaged ({ $detail }); restore it from a backup, or point DATABASE_PATH or DATABASE_URL elsewhere

@@ -250,3 +250,19 @@ hint-draw = Neem je kaart.
 hint-forfeit = Verbeur { $card }.
 hint-win = { $move }: daarmee win je.
 hint-block = { $move }: daarmee blokkeer je een SEQUENCE.
+
+## Grenzen, privéborden, weigeren bij het starten (issue 17)
+
+error-no_games_here = Je speelt nu in geen enkel spel op deze server.
+error-lobby_limit_member = Je bent hier al gastheer van { $count } open lobby's, het maximum voor één lid ({ $limit }). Start of annuleer er eerst een.
+error-lobby_limit_channel = Dit kanaal heeft al { $count } open lobby's, het maximum voor een kanaal ({ $limit }). Start of annuleer er eerst een.
+error-start_missing = Ik kan spel #{ $game } hier niet starten. Ik mis deze rechten in dit kanaal: { $permissions }. Er is niets veranderd.
+board-private_link = Het huidige bord: { $link }
+start-rounds_left_out = … nog { $n ->
+    [one] { $n } ronde gelijkspel
+   *[other] { $n } rondes gelijkspel
+} …
+games-more = … en nog { $n }. Noem een spel bij zijn nummer, bijv. /sequence board game:…
+lobby-no_thread = { " " }in dit kanaal (geen thread: ik mis { $permissions })
+startup-refused = Niet gestart: { $reason }
+startup-database_damaged = de database { $where } is beschadigd ({ $detail }); zet hem terug uit een back-up, of laat DATABASE_PATH of DATABASE_URL ergens anders naar wijzen

@@ -250,3 +250,19 @@ hint-draw = Trekk kortet ditt.
 hint-forfeit = Gi fra deg { $card }.
 hint-win = { $move }: da vinner du.
 hint-block = { $move }: det blokkerer en SEQUENCE.
+
+## Grenser, private spillebrett, avvisning ved start (issue 17)
+
+error-no_games_here = Du er ikke med i noe spill på denne serveren akkurat nå.
+error-lobby_limit_member = Du er allerede vert for { $count } åpne lobbyer her, det meste et medlem kan ha åpne ({ $limit }). Start eller avlys en først.
+error-lobby_limit_channel = Denne kanalen har allerede { $count } åpne lobbyer, det meste en kanal kan ha ({ $limit }). Start eller avlys en først.
+error-start_missing = Jeg kan ikke starte spill #{ $game } her. Jeg mangler disse tillatelsene i denne kanalen: { $permissions }. Ingenting er endret.
+board-private_link = Det gjeldende spillebrettet: { $link }
+start-rounds_left_out = … { $n ->
+    [one] { $n } runde til med uavgjort
+   *[other] { $n } runder til med uavgjort
+} …
+games-more = … og { $n } til. Oppgi et spill med nummeret, f.eks. /sequence board game:…
+lobby-no_thread = { " " }i denne kanalen (ingen tråd: jeg mangler { $permissions })
+startup-refused = Starter ikke: { $reason }
+startup-database_damaged = databasen { $where } er skadet ({ $detail }); gjenopprett den fra en sikkerhetskopi, eller pek DATABASE_PATH eller DATABASE_URL et annet sted

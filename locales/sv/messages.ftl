@@ -238,3 +238,19 @@ hint-draw = Ta ditt kort.
 hint-forfeit = Plikta { $card }.
 hint-win = { $move }: då vinner du.
 hint-block = { $move }: det blockerar en Sequence.
+
+## Gränser, privata spelplaner, vägran vid start (issue 17)
+
+error-no_games_here = Du är inte med i något spel på den här servern just nu.
+error-lobby_limit_member = Du är redan värd för { $count } öppna lobbyer här, det mesta en medlem får ha öppna ({ $limit }). Starta eller avbryt en först.
+error-lobby_limit_channel = Den här kanalen har redan { $count } öppna lobbyer, det mesta en kanal får ha ({ $limit }). Starta eller avbryt en först.
+error-start_missing = Jag kan inte starta spel #{ $game } här. Jag saknar dessa behörigheter i den här kanalen: { $permissions }. Inget har ändrats.
+board-private_link = Den aktuella spelplanen: { $link }
+start-rounds_left_out = … { $n ->
+    [one] { $n } omgång till med oavgjort
+   *[other] { $n } omgångar till med oavgjort
+} …
+games-more = … och { $n } till. Ange ett spel med dess nummer, t.ex. /sequence board game:…
+lobby-no_thread = { " " }i den här kanalen (ingen tråd: jag saknar { $permissions })
+startup-refused = Startar inte: { $reason }
+startup-database_damaged = databasen { $where } är skadad ({ $detail }); återställ den från en säkerhetskopia, eller peka DATABASE_PATH eller DATABASE_URL någon annanstans

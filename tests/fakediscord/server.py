@@ -261,6 +261,31 @@ class FakeDiscord:
                 return c
         raise KeyError(f"no channel {ref!r}")
 
+    def deny_bot(self, channel: ChannelRef, *names: str) -> None:
+        """Take permissions (``"send_messages_in_threads"``, ...) from the bot in a channel and
+        its threads: interactions there carry them off ``app_permissions``, and posting a
+        message (``send_messages``, in a thread ``send_messages_in_threads``; a file also
+        ``attach_files``) or opening a thread (``create_public_threads``) without them is
+        answered 403 / 50013 as on Discord."""
+        self.channel(channel).bot_denied |= discord.Permissions(**dict.fromkeys(names, True)).value
+
+    def bot_permissions(self, channel: ChannelRef) -> discord.Permissions:
+        """The bot's permissions in a guild channel or thread (all of its role's, less those
+        denied with ``deny_bot`` there or in the thread's parent)."""
+        ch = self.channel(channel)
+        denied = ch.bot_denied
+        if ch.parent_id is not None and ch.parent_id in self.channels:
+            denied |= self.channels[ch.parent_id].bot_denied
+        return discord.Permissions(BOT_PERMISSIONS & ~denied)
+
+    def _lacks(self, channel: FakeChannel, *names: str) -> web.Response | None:
+        if channel.is_dm:
+            return None
+        perms = self.bot_permissions(channel)
+        if all(getattr(perms, name) for name in names):
+            return None
+        return error(403, 50013, "Missing Permissions")
+
     def close_dms(self, member: MemberRef) -> None:
         """Make DMs to this member fail with 403 / code 50007."""
         self.member(member).dms_closed = True
@@ -302,6 +327,15 @@ class FakeDiscord:
         """The DM channel the bot opened with this member, if any."""
         m = self.member(member)
         return next((c for c in self.channels.values() if c.recipient_id == m.id), None)
+
+    def open_dm(self, member: MemberRef) -> FakeChannel:
+        """The member's DM channel with the bot, opened now if needed (to act in it)."""
+        m = self.member(member)
+        ch = self.dm_channel(m)
+        if ch is None:
+            ch = FakeChannel(id=snowflake(), name=f"dm-{m.name}", type=1, recipient_id=m.id)
+            self.channels[ch.id] = ch
+        return ch
 
     def dms(self, member: MemberRef) -> list[StoredMessage]:
         """Messages the bot sent to this member by DM, oldest first."""
@@ -863,6 +897,10 @@ class FakeDiscord:
         if ch.is_dm and self.members[ch.recipient_id or 0].dms_closed:
             return error(403, 50007, "Cannot send messages to this user")
         body, files = await read_body(request)
+        needed = ["view_channel", "send_messages_in_threads" if ch.is_thread else "send_messages"]
+        lacking = self._lacks(ch, *needed, *(["attach_files"] if files else []))
+        if lacking is not None:
+            return lacking
         rejected = self._check_body(body, files, f"message in #{ch.name}")
         if rejected is not None:
             return rejected
@@ -929,6 +967,9 @@ class FakeDiscord:
         parent = self._channel_or_none(request.match_info["cid"])
         if parent is None or parent.type != 0:
             return error(404, 10003, "Unknown Channel")
+        lacking = self._lacks(parent, "view_channel", "create_public_threads")
+        if lacking is not None:
+            return lacking
         body, _ = await read_body(request)
         mid = request.match_info.get("mid")
         if mid is not None and self._visible_message(str(parent.id), mid) is None:
@@ -1133,7 +1174,7 @@ class FakeDiscord:
                 guild_locale=self.guild_locale,
                 channel=channel.payload() | {"permissions": str(perms)},
                 member=user.member_payload(permissions=perms),
-                app_permissions=str(BOT_PERMISSIONS),
+                app_permissions=str(self.bot_permissions(channel).value),
                 authorizing_integration_owners={"0": str(self.guild_id)},
                 context=0,
             )
