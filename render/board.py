@@ -309,9 +309,9 @@ def _status_parts(snapshot: Snapshot, names: Mapping[int, str] | None,
     out = snapshot.outcome
     if out is not None:
         if out.winner is not None and out.winner in sides:
-            side = sides[out.winner]
+            winner = sides[out.winner]
             key = "won_resigned" if out.termination == "resignation" else "won"
-            return side, key, side_name(snapshot, side, names, words), {}
+            return winner, key, side_name(snapshot, winner, names, words), {}
         if out.termination == "draw":
             return None, "drawn", "", {}
         return None, "over", "", {"termination": out.termination}
@@ -426,7 +426,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         x_right -= 12
         total = f"= {a + b}"
         draw_text(img, (x_right, yc), total, HEADER_LINE, theme.TEXT, anchor="rm")
-        x_right -= text_width(total, HEADER_LINE) + 16
+        x_right -= round(text_width(total, HEADER_LINE)) + 16
     side, key, name, fields = _status_parts(snapshot, names, words)
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 56)
@@ -703,7 +703,8 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
             _draw_panel(img, snapshot, layout, names, game_number, words)
     d = ImageDraw.Draw(img)
     frame_w = max(3, layout.cell // 16)
-    action, roll_cells = ("nothing", ())
+    action: str = "nothing"
+    roll_cells: tuple[int, ...] = ()
     if snapshot.pending_roll and not compact:
         action, roll_cells = dice_options(snapshot)
 
@@ -746,18 +747,18 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
 
     line_w = max(4, layout.cell // 9)
     for seq in snapshot.sequences:
-        side = sides.get(seq.side)
-        if side is not None:
-            _sequence_line(d, layout, snapshot, seq.cells, theme.side_colour(side.colour).dark,
-                           line_w)
+        owner_side = sides.get(seq.side)
+        if owner_side is not None:
+            _sequence_line(d, layout, snapshot, seq.cells,
+                           theme.side_colour(owner_side.colour).dark, line_w)
 
     if snapshot.sequences:
         # The letters stay readable over the line: colour is never the only cue.
         for seq in snapshot.sequences:
-            side = sides.get(seq.side)
-            if side is None:
+            owner_side = sides.get(seq.side)
+            if owner_side is None:
                 continue
-            letter = letter_sprite(side.colour, side.letter, chip)
+            letter = letter_sprite(owner_side.colour, owner_side.letter, chip)
             for cell in seq.cells:
                 if snapshot.chips[cell] is None:
                     continue

@@ -24,6 +24,7 @@ import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont, features
 
@@ -137,7 +138,7 @@ def _cache() -> dict[tuple[str, int], ImageFont.FreeTypeFont]:
 
 def run_font(key: str | Path, size: int) -> ImageFont.FreeTypeFont:
     """The FreeType font of a chain entry at ``size`` px (cached per thread)."""
-    scaled = max(1, round(size * _SCALE.get(key, 1.0)))  # type: ignore[call-overload]
+    scaled = max(1, round(size * _SCALE.get(key, 1.0)))
     name = str(key)
     cache = _cache()
     f = cache.get((name, scaled))
@@ -190,7 +191,7 @@ def runs(text: str, *, bold: bool = True) -> Iterator[tuple[str | Path, str]]:
     current: str | Path | None = None
     buf: list[str] = []
     for ch in text:
-        key = font_for(ch, bold=bold)
+        key: str | Path | None = font_for(ch, bold=bold)
         if current not in (None, BOX, EMOJI) and (
                 ch == " " and 0x20 in coverage(current)  # type: ignore[arg-type]
                 or unicodedata.category(ch) == "Mn"):
@@ -269,7 +270,7 @@ def _draw_runs(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, si
                       anchor="la")
         else:
             f = run_font(key, size)
-            kw = {}
+            kw: dict[str, Any] = {}
             if stroke is not None:
                 kw = {"stroke_width": stroke[0], "stroke_fill": stroke[1]}
             if v == "m":
@@ -308,7 +309,7 @@ def draw_text(img: Image.Image, xy: tuple[float, float], text: str, size: int, f
     if anchor[1] != "m":
         return _draw_runs(ImageDraw.Draw(img), xy, text, size, fill, anchor, bold, stroke)
     with _sprite_lock:
-        sprite, width, pad, mid = _sprite(text, size, tuple(fill), bold, stroke)  # type: ignore[arg-type]
+        sprite, width, pad, mid = _sprite(text, size, tuple(fill), bold, stroke)
     x, y = xy
     if anchor[0] == "m":
         x -= width / 2
