@@ -207,9 +207,10 @@ class BoardPoster:
     ) -> discord.Message:
         """Post a new board with ``content`` and make it the game's current board.
 
-        With an ``interaction`` in the board's channel the board is its response: the edit of a
-        deferred reply (``deferred``) or a followup. Otherwise it is sent to the channel. The
-        previous board loses its buttons (unless it is ``skip_strip``, already edited).
+        With an ``interaction`` in the board's channel the board is its response: the answer
+        itself when the interaction has none yet, the edit of a deferred reply (``deferred``),
+        or a followup. Otherwise, or when that fails, it is sent to the channel. The previous
+        board loses its buttons (unless it is ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
         file = await board_file(game, record, locale, executor=self.bot.workers)
@@ -235,7 +236,13 @@ class BoardPoster:
         message: discord.Message | None = None
         if interaction is not None and interaction.channel_id == target:
             try:
-                if deferred:
+                if not interaction.response.is_done():  # the board is the answer itself
+                    answer = await interaction.response.send_message(
+                        content, view=view, allowed_mentions=mentions, **extra)
+                    sent = answer.resource
+                    message = (sent if isinstance(sent, discord.InteractionMessage)
+                               else await interaction.original_response())
+                elif deferred:
                     embed = {"embed": extra["embed"]} if "embed" in extra else {}
                     message = await interaction.edit_original_response(
                         content=content, attachments=files, view=view,

@@ -234,20 +234,18 @@ async def play_command(
     bot = _bot(interaction)
     record = await resolve_here(interaction, game)
     result = await bot.service.play(record.id, interaction.user.id, move[:64])
-    here = interaction.channel_id == board_channel_id(result.record)
-    try:  # the move is stored: whatever happens to this answer, the board goes out
-        await interaction.response.defer(thinking=True, ephemeral=not here)
-    except discord.HTTPException as error:
-        log.info("answering a move in game %s failed (%s)", record.id, error.status)
-        await after_move(bot, result)
-        return
-    if here:
-        await after_move(bot, result, interaction=interaction, deferred=True)
+    # No "thinking…" first: the board itself is the answer, so a crash between the move and
+    # its board leaves no reply waiting for good (the board is posted after the restart).
+    if interaction.channel_id == board_channel_id(result.record):
+        await after_move(bot, result, interaction=interaction)
         return
     await after_move(bot, result)
     link = bot.boards.link(await bot.service.record(record.id))
-    await interaction.edit_original_response(
-        content=t("hand.moved_elsewhere", locale_of(interaction), link=link))
+    try:
+        await interaction.response.send_message(
+            t("hand.moved_elsewhere", locale_of(interaction), link=link), ephemeral=True)
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", record.id, error.status)
 
 
 @app_commands.command(name="resign", description="Resign a game for your side")

@@ -18,8 +18,8 @@ from tests.bot_helpers import (
 
 EVERY_POST = r"/channels/\d+/messages$"
 """A new message in any channel (the board's fallback path)."""
-ANSWERS = r"/webhooks/\d+/"
-"""An interaction's followup (the board as the answer to the move)."""
+ANSWERS = r"/webhooks/\d+/|/interactions/\d+/[^/]+/callback"
+"""An interaction's answer or followup (the board as the answer to the move)."""
 
 
 async def two_players(fake, start_bot, tmp_path, **options):
@@ -61,7 +61,7 @@ async def test_a_board_that_could_not_be_posted_goes_out_at_the_restart(fake_dis
     game = await engine_game(bot, gid)
     answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
     posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
-    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
     await bot.idle()
     record = await bot.store.load_game(gid)
     assert record.moves and record.announced_ply == 0  # stored, not shown
@@ -86,7 +86,7 @@ async def test_a_click_on_a_board_left_behind_brings_the_board_up_to_date(fake_d
     game = await engine_game(bot, gid)
     answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
     posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
-    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
     await bot.idle()
     answers.times = posts.times = 0
     old = find_board(fake_discord, gid, 0)
@@ -164,7 +164,7 @@ async def test_a_computer_plays_on_when_its_opponents_board_could_not_be_posted(
     answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
     posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
     ply = game.ply
-    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
     await bot.idle()
     record = await bot.store.load_game(gid)
     assert len(record.moves) >= ply + 2  # alice's move and the computer's answer, unshown
@@ -174,11 +174,17 @@ async def test_a_computer_plays_on_when_its_opponents_board_could_not_be_posted(
                                 what="the newest board")
 
 
-async def _move_by_slash(fake, bot, gid, move):
+async def _move_by_slash(fake, bot, gid, move, failing=None):
+    """``/sequence play`` as the seat to act; returns once the bot is done with it. With
+    ``failing`` (a fault on the answers) that is once the bot tried to answer and failed."""
     record = await bot.store.load_game(gid)
     game = await engine_game(bot, gid)
     member = fake.member(record.seats[game.to_act].user_id)
-    handle = await fake.slash(member, "sequence play", channel=record.thread_id, move=move,
-                              game=gid)
+    hits = failing.hits if failing is not None else 0
+    handle = fake.slash(member, "sequence play", channel=record.thread_id, move=move, game=gid)
+    if failing is None:
+        await handle
+    else:
+        await fake.wait_for(lambda: failing.hits > hits, what="the bot's answer")
     await bot.idle()
     return handle

@@ -680,6 +680,10 @@ class FakeDiscord:
                     await asyncio.sleep(fault.delay)
                     break
                 self._changed()
+                callback = re.search(r"/interactions/\d+/([^/]+)/callback$", request.path)
+                handle = self._handle_for(callback.group(1)) if callback else None
+                if handle is not None and handle._deadline is not None:
+                    handle._deadline.cancel()  # Discord failed the answer, not the bot
                 if fault.status == 429:
                     body = {"message": "You are being rate limited.",
                             "retry_after": fault.retry_after, "global": False}
