@@ -188,3 +188,15 @@ async def _move_by_slash(fake, bot, gid, move, failing=None):
         await fake.wait_for(lambda: failing.hits > hits, what="the bot's answer")
     await bot.idle()
     return handle
+
+
+async def test_an_expired_interaction_still_gets_its_board_posted(fake_discord, start_bot,
+                                                                   tmp_path):
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    game = await engine_game(bot, gid)
+    expired = fake_discord.fail("POST", r"/interactions/\d+/[^/]+/callback", 404, code=10062)
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), expired)
+    board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    assert board.attachments and expired.hits == 1
+    assert (await bot.store.load_game(gid)).announced_ply == 1
