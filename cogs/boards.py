@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+ANSWER_WITHIN = 2.0
+"""Seconds after an interaction within which its board answers it directly (Discord allows 3)."""
 RETRIES = (0.5, 1.0, 2.0)
 """Seconds to wait before trying a post again after Discord answered 5xx."""
 
@@ -213,7 +215,22 @@ class BoardPoster:
         board loses its buttons (unless it is ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
-        file = await board_file(game, record, locale, executor=self.bot.workers)
+        drawing = asyncio.ensure_future(
+            board_file(game, record, locale, executor=self.bot.workers))
+        if (interaction is not None and not interaction.response.is_done()
+                and interaction.channel_id == board_channel_id(record)):
+            # Answer with the board itself when it is drawn in time; a busy bot says
+            # "thinking…" before Discord's 3 seconds are up, and fills it in afterwards.
+            waited = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+            await asyncio.wait({drawing}, timeout=max(0.0, ANSWER_WITHIN - waited))
+            if not drawing.done():
+                try:
+                    await interaction.response.defer(thinking=True)
+                    deferred = True
+                except discord.HTTPException as error:
+                    log.info("deferring the answer for game %s failed (%s)", record.id,
+                             error.status)
+        file = await drawing
         if file is None:
             content = f"{content}\n```\n{game.diagram()}\n```"
         view = board_view(record, game, locale)
