@@ -12,6 +12,7 @@ from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.messages import t
 from cogs.reasons import card_name
 from data import GameRecord
+from data.ratings import rated_table
 from engine import Event, Game, GameSettings, Snapshot
 from table import clock_of, settings_of
 from table import name_of as _raw_name_of
@@ -212,7 +213,7 @@ def result_line(record: GameRecord, game: Game, locale: str) -> str:
                              if game.side_of[s] == outcome.winner)
         team = f"{team_name(game.settings, outcome.winner, locale)} ({players})"
     line = fit(t(f"end.{outcome.termination}", locale, team=team, game=record.id), CAPTION_PART)
-    if any(s.is_computer for s in record.seats) and outcome.termination != "abandonment":
+    if not rated_table(record.seats) and outcome.termination != "abandonment":
         line += "\n" + t("end.unrated", locale)
     return line
 

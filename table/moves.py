@@ -19,7 +19,7 @@ from data import (
     Outcome,
     SeatResult,
 )
-from data.ratings import is_rated, rater
+from data.ratings import is_rated, rated_table, rater
 from data.records import Unchanged
 from engine import (
     TURN_KINDS,
@@ -291,7 +291,7 @@ class MoveActions(TableMemory):
                     ),
                     dead_cards=sum(1 for m in mine if m.kind == "dead"),
                     turns=sum(1 for m in mine if m.kind in ("play", "pass", "roll")),
-                    vs_computer=any(s.is_computer for s in record.seats),
+                    vs_computer=not rated_table(record.seats),
                 )
             )
         return results
