@@ -189,6 +189,7 @@ async def run(games: int, moves: int, slash_every: int, think: float,
               separate: bool) -> Figures:
     """Start ``games`` games, play them all at once, and return the figures."""
     logging.basicConfig(level=logging.WARNING)
+    LATE.clear()
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
         async with FakeDiscord() as fake:
