@@ -23,7 +23,8 @@ from cogs.messages import locale_of, t
 from cogs.present import event_line
 from cogs.private import CARD_VALUE, private_view, show_private, space_components
 from cogs.reasons import card_name
-from engine import IllegalMoveError
+from data import GameStatus
+from engine import Game, IllegalMoveError, Move, card_kind, parse_move
 from table import name_of as seat_name
 
 log = logging.getLogger(__name__)
@@ -203,23 +204,64 @@ async def move_autocomplete(
     seat = record.seat_of(interaction.user.id)
     if seat is None or game.is_over:
         return []
-    needle = current.strip().lower()
     locale = locale_of(interaction)
+    needle = current.strip().lower()
+    typed = _as_notation(current)
     choices = []
-    for move in game.legal_moves(seat.seat):
+    for move, label in sorted(_labelled(game, seat.seat, locale), key=_suggestion_order):
         text = str(move)
-        if move.kind == "play":
-            label = f"{card_name(move.card or '', locale)} → {move.space}"
-        elif move.kind == "dead":
-            label = t("card.dead", locale, card=card_name(move.card or "", locale))
-        else:
-            label = text
-        if needle and needle not in text.lower() and needle not in label.lower():
+        if needle and needle not in label.lower() and typed not in text.lower():
             continue
         choices.append(app_commands.Choice(name=label[:100], value=text))
         if len(choices) == 25:
             break
     return choices
+
+
+def _labelled(game: Game, seat: int, locale: str) -> list[tuple[Move, str]]:
+    """Every legal move of ``seat`` with the label players see (``Q♠ → B3``)."""
+    labelled = []
+    for move in game.legal_moves(seat):
+        if move.kind == "play":
+            label = f"{card_name(move.card or '', locale)} → {move.space}"
+        elif move.kind == "dead":
+            label = t("card.dead", locale, card=card_name(move.card or "", locale))
+        else:
+            label = str(move)
+        labelled.append((move, label))
+    return labelled
+
+
+def _suggestion_order(item: tuple[Move, str]) -> tuple[int, int, str]:
+    """Ordinary cards first, then dead cards and the rest, the wild and removing cards last
+    (a two-eyed jack alone has up to 96 moves and would hide every other card)."""
+    move = item[0]
+    wild = move.kind == "play" and card_kind(move.card or "") != "normal"
+    return (2 if wild else 0 if move.kind == "play" else 1, 0, str(move))
+
+
+def _as_notation(typed: str) -> str:
+    """What a player typed, in the notation's words (``9♦ → h5`` -> ``9d h5``), lower case."""
+    try:
+        return str(parse_move(typed)).lower()
+    except ValueError:  # a half-typed move: compare it as typed, suit symbols as letters
+        return typed.strip().lower().translate(_SUIT_LETTERS).replace("→", " ").strip()
+
+
+_SUIT_LETTERS = str.maketrans({"♠": "s", "♥": "h", "♦": "d", "♣": "c"})
+
+
+def typed_move(game: Game, seat: int, typed: str, locale: str) -> str:
+    """A typed move as notation: the notation itself (``QS B3``, ``9♦ → H5``), or one of the
+    labels the suggestions show in the reader's language."""
+    try:
+        return str(parse_move(typed))
+    except ValueError:
+        wanted = " ".join(typed.split()).lower()
+        for move, label in _labelled(game, seat, locale):
+            if " ".join(label.split()).lower() == wanted:
+                return str(move)
+        return typed
 
 
 @app_commands.command(name="play", description="Make a move by typing it (suggests your moves)")
@@ -233,6 +275,10 @@ async def play_command(
     """``/sequence play``: the same moves as the buttons, typed."""
     bot = _bot(interaction)
     record = await resolve_here(interaction, game)
+    seat = record.seat_of(interaction.user.id)
+    if seat is not None and record.status is GameStatus.ACTIVE:
+        _, live = await bot.service.game(record.id)
+        move = typed_move(live, seat.seat, move[:64], locale_of(interaction))
     result = await bot.service.play(record.id, interaction.user.id, move[:64])
     # No "thinking…" first: the board itself is the answer, so a crash between the move and
     # its board leaves no reply waiting for good (the board is posted after the restart).

@@ -66,9 +66,15 @@ def cut_rank(card: str) -> int:
     return CLASSIC_RANKS.index(card[0])
 
 
+_SYMBOL_SUITS = str.maketrans({"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D",
+                               "♣": "C", "♧": "C", "\ufe0f": None})
+"""Suit symbols as players see them (and their emoji variation selector) to suit letters."""
+
+
 def normalise_card(text: str) -> str:
-    """Canonical card text: upper case, ``10`` written ``T`` (``10s`` -> ``TS``)."""
-    t = text.strip().upper()
+    """Canonical card text: upper case, ``10`` written ``T``, suit symbols as letters
+    (``10s`` and ``10♠`` -> ``TS``)."""
+    t = text.strip().translate(_SYMBOL_SUITS).upper()
     if t.startswith("10") and len(t) == 3:
         t = "T" + t[2]
     if not t or not t.isalnum():

@@ -94,14 +94,17 @@ def _seat(text: str) -> int:
 
 @lru_cache(maxsize=4096)
 def parse_move(text: str) -> Move:
-    """Parse a move's text form (case-insensitive, ``10`` accepted for ``T``).
+    """Parse a move's text form (case-insensitive, ``10`` accepted for ``T``, suit symbols
+    for suit letters, an arrow between card and space allowed).
 
     >>> parse_move("qs b3")
     Move(kind='play', card='QS', space='B3', seat=None)
+    >>> str(parse_move("9♦ → h5"))
+    '9D H5'
     >>> str(parse_move("forfeit s2 10h"))
     'forfeit s2 TH'
     """
-    parts = text.split()
+    parts = text.replace("→", " ").replace("->", " ").split()
     if not parts:
         raise InvalidMoveError("an empty move", "empty")
     head = parts[0].lower()

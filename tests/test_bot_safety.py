@@ -242,3 +242,37 @@ async def test_member_chosen_names_cannot_format_or_link_channel_messages(fake_d
         assert "https://evil" not in text
         assert "[click]" not in text.replace("\\[click]", "")
         assert "```" not in text.replace("\\`", "")
+
+
+def _seed_with_a_two_eyed_jack():
+    from engine import Game, GameSettings
+
+    for seed in range(500):
+        game = Game.new(GameSettings("classic", 2), seed)
+        hand = game.hand(game.to_act)
+        if {"JC", "JD"} & set(hand) and any(c[0] != "J" for c in hand):
+            return seed
+    raise AssertionError("no seed deals a two-eyed jack")
+
+
+async def test_typed_moves_find_every_card_and_take_symbols_and_labels(fake_discord, start_bot,
+                                                                       tmp_path):
+    seed = _seed_with_a_two_eyed_jack()
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path, seed=seed)
+    game, me, _ = await _to_act(fake_discord, bot, gid)
+    record = await bot.store.load_game(gid)
+    h = await fake_discord.autocomplete(me, "sequence play", "move", "", channel=record.thread_id)
+    suggested = {v.split()[0] for v in h.choice_values if " " in v}
+    ordinary = {m.card for m in game.legal_moves() if m.kind == "play" and m.card[0] != "J"}
+    assert ordinary <= suggested  # the jack's 96 spaces do not hide the other cards
+    move = next(m for m in game.legal_moves() if m.kind == "play" and m.card[0] != "J")
+    rank = "10" if move.card[0] == "T" else move.card[0]
+    symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[move.card[1]]
+    h = await fake_discord.autocomplete(me, "sequence play", "move", f"{rank}{symbol}",
+                                        channel=record.thread_id)
+    assert h.choice_values and all(v.startswith(move.card) for v in h.choice_values)
+    typed = f"{rank}{symbol} → {move.space.lower()}"  # as the suggestion's label reads
+    reply = await fake_discord.slash(me, "sequence play", channel=record.thread_id, move=typed,
+                                     game=gid)
+    await reply.final_message()
+    assert (await bot.store.load_game(gid)).moves == (str(move),)
