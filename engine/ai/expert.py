@@ -174,6 +174,8 @@ def expert_move(
     model = learned.Position(game, seat) if learned.applies(game) else None
     if model is not None:
         scored = learned.ranked_moves(game, seat, model)
+        allowed = set(moves)
+        scored = [t for t in scored if t[1] in allowed] or [(0.0, m) for m in moves]
         if len(scored) == 1 or scored[0][0] >= learned.CERTAIN - 1:
             return scored[0][1]
         width, switch_z = LEARNED_CANDIDATES, LEARNED_SWITCH_Z
