@@ -269,6 +269,8 @@ EN: dict[str, str] = {
     "hint.space": "Use your roll on {space}.",
     "hint.draw": "Draw your card.",
     "hint.forfeit": "Forfeit {card}.",
+    "hint.win": "{move}: it wins.",
+    "hint.block": "{move}: it blocks a sequence.",
 }
 
 CATALOG: dict[str, dict[str, str]] = {"en": EN, **locales.MESSAGES}

@@ -254,6 +254,8 @@ MESSAGES: dict[str, str] = {
     "hint.space": "Brug dit slag på {space}.",
     "hint.draw": "Træk dit kort.",
     "hint.forfeit": "Afgiv {card}.",
+    "hint.win": "{move}: så vinder du.",
+    "hint.block": "{move}: det blokerer en Sequence.",
 }
 
 LEADERBOARD: dict[str, str] = {

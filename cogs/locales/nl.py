@@ -258,6 +258,8 @@ MESSAGES: dict[str, str] = {
     "hint.space": "Gebruik je worp op {space}.",
     "hint.draw": "Neem je kaart.",
     "hint.forfeit": "Verbeur {card}.",
+    "hint.win": "{move}: daarmee win je.",
+    "hint.block": "{move}: daarmee blokkeer je een SEQUENCE.",
 }
 
 LEADERBOARD: dict[str, str] = {

@@ -257,6 +257,8 @@ MESSAGES: dict[str, str] = {
     "hint.space": "Bruk kastet ditt på {space}.",
     "hint.draw": "Trekk kortet ditt.",
     "hint.forfeit": "Gi fra deg {card}.",
+    "hint.win": "{move}: da vinner du.",
+    "hint.block": "{move}: det blokkerer en SEQUENCE.",
 }
 
 LEADERBOARD: dict[str, str] = {

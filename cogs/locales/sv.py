@@ -255,6 +255,8 @@ MESSAGES: dict[str, str] = {
     "hint.space": "Använd ditt slag på {space}.",
     "hint.draw": "Ta ditt kort.",
     "hint.forfeit": "Plikta {card}.",
+    "hint.win": "{move}: då vinner du.",
+    "hint.block": "{move}: det blockerar en Sequence.",
 }
 
 LEADERBOARD: dict[str, str] = {
