@@ -110,12 +110,18 @@ def threat_spaces(game: Game, seat: int, side: int) -> dict[int, bool]:
     """Empty cells where a chip of ``side`` would complete a sequence and that ``side``
     could fill on its next move as far as ``seat`` can tell, each with whether that
     sequence would win the game."""
+    fillable = _fillable(game, seat)
+    return {c: w for c, w in completions(game, side).items() if fillable(c)}
+
+
+def completions(game: Game, side: int) -> dict[int, bool]:
+    """Empty cells where a chip of ``side`` would complete a sequence, each with whether
+    that sequence would win the game (whoever holds the cards)."""
     out: dict[int, bool] = {}
     chips = game.chips
     length = game.settings.line_length
     lines = lines_for(game.board.name, length)
     need = length - 1
-    fillable = _fillable(game, seat)
     for cells in lines.windows:
         own = 0
         empty = -1
@@ -128,7 +134,7 @@ def threat_spaces(game: Game, seat: int, side: int) -> dict[int, bool]:
             else:
                 break
         else:
-            if own == need and empty >= 0 and empty not in out and fillable(empty):
+            if own == need and empty >= 0 and empty not in out:
                 wins = _completion(game, side, empty)
                 if wins is not None:
                     out[empty] = wins
