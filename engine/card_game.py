@@ -45,7 +45,8 @@ class CardGame(Game):
         self.draw_pile: list[str] = []
         self.discards: list[list[str]] = []
         self.dead_exchanged = False
-        self.passes = 0
+        # Seats that passed since the last play; a draw when every seat still in has.
+        self.passed: set[int] = set()
         self.pending_draws: set[int] = set()
         self.pending_forfeits: list[int] = []
         self.free: set[int] = set()
@@ -229,7 +230,7 @@ class CardGame(Game):
             self.free.discard(cell)
             new = self._place(self.side_of[seat], cell)
             event_kind = "place"
-        self.passes = 0
+        self.passed.clear()
         if self.settings.strict_draw:
             prev = self._prev_seat(seat)
             self.pending_draws = {s for s in self.pending_draws if s == prev}
@@ -279,8 +280,8 @@ class CardGame(Game):
         seat = self._require_turn()
         if any(m.kind == PLAY for m in self.legal_moves(seat)):
             raise IllegalMoveError("you have a card you can play", "can_play")
-        self.passes += 1
-        if self.passes >= sum(self.active):
+        self.passed.add(seat)
+        if all(s in self.passed for s in range(self.n_seats) if self.active[s]):
             self.outcome = Outcome(DRAW_RESULT, None)
         else:
             self._end_turn(self._next_seat(seat))
@@ -342,12 +343,15 @@ class CardGame(Game):
         self.dead_exchanged = False
 
     def _on_seat_left(self, seat: int) -> None:
+        self.passed.discard(seat)
+        if self.passed and all(s in self.passed for s in range(self.n_seats) if self.active[s]):
+            self.outcome = Outcome(DRAW_RESULT, None)
         self.pending_draws.discard(seat)
         if seat in self.pending_forfeits:
             self.pending_forfeits.remove(seat)
 
     def _on_turn_lost(self) -> None:
-        self.passes = 0
+        self.passed.clear()
 
     def _seat_view(self, seat: int) -> SeatView:
         pile = self.discards[seat]

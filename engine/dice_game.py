@@ -123,7 +123,7 @@ class DiceGame(Game):
             )
         if total != 11 and label != str(total):
             return IllegalMoveError(
-                f"{space} is a {label}, not a {total}",
+                f"{space} is numbered {label}, not {total}",
                 "wrong_number",
                 space=space,
                 label=label,

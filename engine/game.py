@@ -328,13 +328,11 @@ class Game:
     def _place(self, side: int, cell: int) -> tuple[SequenceView, ...]:
         """Put ``side``'s chip on ``cell``, record new sequences, and check for a win."""
         self.chips[cell] = side
-        dropped, added = new_sequences(
+        added = new_sequences(
             self.chips, self.steps, side, cell, self.settings.line_length, self.sequences
         )
         if not added:
             return ()
-        for s in dropped:
-            self._unrecord(s)
         for s in added:
             self.sequences.append(s)
             self.seq_count[side] += 1

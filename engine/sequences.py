@@ -1,22 +1,25 @@
 """Finding completed sequences: straight lines of one side's chips.
 
-A free corner counts as a chip of every side. When a placed chip makes a run
-long enough, the run is tiled with as many sequences as it can hold, where two
-sequences of one line share at most one space (so 5–8 in a row make one
-sequence and 9 make two, with 5-long lines). When several tilings are possible
-the choice is deterministic:
+A free corner counts as a chip of every side. A completed sequence is fixed
+(RULES.md, "Sequences"): later chips never re-tile, move or dissolve it. A chip
+just placed completes a new sequence when a window of ``length`` cells through
+it holds only that side's chips and corners, and the window shares at most one
+space with each sequence already recorded (so a 9-long line grown from one end
+holds two sequences, and one grown around an earlier sequence holds one).
 
-1. the most sequences;
-2. never unlock a chip that an earlier sequence of this run locked;
-3. keep as many of the run's earlier sequences unchanged as possible;
-4. overlap the cells of other earlier sequences least;
-5. the first in reading order.
+When a move leaves a choice of windows, the choice is deterministic:
+
+1. the most new sequences (one chip may complete two in one line, and more in
+   crossing lines);
+2. the fewest spaces shared with sequences already recorded (of any side) and
+   with the move's other new sequences;
+3. the first in reading order.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 
 EMPTY = -1
 CORNER = -2
@@ -62,41 +65,24 @@ def run_through(
     return run
 
 
-def best_tiling(
-    run: list[int],
-    length: int,
-    earlier: list[Sequence],
-    other_cells: set[int],
-) -> list[tuple[int, ...]] | None:
-    """Choose the windows of ``run`` that count as sequences (see the module doc).
+def _windows(run: list[int], cell: int, length: int, recorded: list[frozenset[int]]) -> list[
+    tuple[int, ...]
+]:
+    """The windows of ``run`` through ``cell`` that may count as a new sequence."""
+    at = run.index(cell)
+    found = []
+    for start in range(max(0, at - length + 1), min(at, len(run) - length) + 1):
+        window = tuple(run[start : start + length])
+        if all(len(seq.intersection(window)) <= 1 for seq in recorded):
+            found.append(window)
+    return found
 
-    ``earlier`` are this side's sequences already lying in the run along the
-    same direction. Returns the new tiling, or None when it would not add a
-    sequence.
-    """
-    n = len(run)
-    most = (n - 1) // (length - 1)
-    if most <= len(earlier):
-        return None
-    locked = {c for s in earlier for c in s.cells}
-    position = {c: i for i, c in enumerate(run)}
-    earlier_starts = {position[s.cells[0]] for s in earlier}
-    for count in range(most, len(earlier), -1):
-        best: tuple[tuple[int, int, tuple[int, ...]], tuple[int, ...]] | None = None
-        for starts in combinations(range(n - length + 1), count):
-            if any(b - a < length - 1 for a, b in zip(starts, starts[1:], strict=False)):
-                continue
-            covered: set[int] = set()
-            for s in starts:
-                covered.update(run[s : s + length])
-            if not locked <= covered:
-                continue
-            key = (-len(earlier_starts.intersection(starts)), len(covered & other_cells), starts)
-            if best is None or key < best[0]:
-                best = (key, starts)
-        if best is not None:
-            return [tuple(run[s : s + length]) for s in best[1]]
-    return None
+
+def _choices(windows: list[tuple[int, ...]]) -> list[tuple[tuple[int, ...], ...]]:
+    """The ways to pick windows of one line: none, one, or two that share one space."""
+    picks: list[tuple[tuple[int, ...], ...]] = [(), *((w,) for w in windows)]
+    picks.extend((a, b) for a, b in combinations(windows, 2) if len(set(a) & set(b)) <= 1)
+    return picks
 
 
 def new_sequences(
@@ -106,35 +92,40 @@ def new_sequences(
     cell: int,
     length: int,
     existing: list[Sequence],
-) -> tuple[list[Sequence], list[Sequence]]:
-    """Sequences made by ``side``'s chip just put on ``cell``.
+) -> list[Sequence]:
+    """The sequences completed by ``side``'s chip just put on ``cell``.
 
-    Returns (sequences to drop, sequences to add): a re-tiled run may replace an
-    earlier sequence of the same line by a different choice of its cells.
+    ``existing`` are the sequences already recorded (of every side); they are
+    never changed. The result follows the module doc's order of choice.
     """
-    dropped: list[Sequence] = []
-    added: list[Sequence] = []
     need = length - 1
+    recorded = [frozenset(s.cells) for s in existing]
+    per_line: list[list[tuple[int, ...]]] = []
+    directions: list[int] = []
     for direction in range(4):
         fwd, back = steps[direction], steps[direction + 4]
         if _extent(chips, fwd, side, cell) + _extent(chips, back, side, cell) < need:
             continue
         run = run_through(chips, steps, side, cell, direction)
-        in_run = set(run)
-        earlier = [
-            s
-            for s in existing
-            if s.side == side and s.direction == direction and s.cells[0] in in_run
-        ]
-        others = {c for s in existing if s not in earlier for c in s.cells}
-        tiling = best_tiling(run, length, earlier, others)
-        if tiling is None:
+        windows = _windows(run, cell, length, recorded)
+        if windows:
+            per_line.append(windows)
+            directions.append(direction)
+    if not per_line:
+        return []
+    taken = frozenset().union(*recorded) if recorded else frozenset()
+    best: tuple[tuple[int, int, tuple[tuple[int, ...], ...]], list[Sequence]] | None = None
+    for combo in product(*(_choices(w) for w in per_line)):
+        chosen = [(d, w) for d, picks in zip(directions, combo, strict=True) for w in picks]
+        if not chosen:
             continue
-        kept = {s.cells for s in earlier}
-        for s in earlier:
-            if s.cells not in tiling:
-                dropped.append(s)
-        for cells in tiling:
-            if cells not in kept:
-                added.append(Sequence(side, direction, cells))
-    return dropped, added
+        seen: set[int] = set()
+        shared: set[int] = set()
+        for _, window in chosen:
+            shared.update(c for c in window if c in taken or c in seen)
+            seen.update(window)
+        order = tuple(sorted(w for _, w in chosen))
+        key = (-len(chosen), len(shared), order)
+        if best is None or key < best[0]:
+            best = (key, [Sequence(side, d, w) for d, w in chosen])
+    return best[1] if best is not None else []

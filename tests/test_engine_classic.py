@@ -74,14 +74,6 @@ def test_nine_in_a_row_are_two_sequences_sharing_one_space():
     assert game.outcome == Outcome("sequence", 0)
 
 
-def test_nine_in_a_row_built_from_the_middle_still_count_two():
-    chips = {"A3": "b", "B3": "b", "H3": "b"} | {f"{c}3": "B" for c in "CDEFG"}
-    game = position(diagram("classic", chips), hands={0: hand("9H")})
-    game.play("9H I3")
-    assert sorted(s.cells for s in game.sequences) == [(20, 21, 22, 23, 24), (24, 25, 26, 27, 28)]
-    assert game.outcome == Outcome("sequence", 0)
-
-
 def test_one_chip_completing_two_crossing_lines_scores_two():
     chips = {s: "b" for s in ("A5", "B5", "C5", "D5", "E1", "E2", "E3", "E4")}
     game = position(diagram("classic", chips), hands={0: hand("5H")})

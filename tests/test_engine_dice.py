@@ -26,7 +26,7 @@ def test_a_roll_places_a_chip_on_a_free_space_with_that_number():
     event = game.play("roll")
     assert event.roll == (3, 5) and game.pending
     assert spaces(game) == EIGHTS - {"C2"}
-    with pytest.raises(IllegalMoveError, match="not a 8"):
+    with pytest.raises(IllegalMoveError, match="numbered 2, not 8"):
         game.play("A1")
     game.play("E3")
     assert game.chips[game.cell_of("E3")] == 0 and game.to_act == 1
@@ -45,7 +45,7 @@ def test_replacing_names_why_a_space_is_refused():
     game.play("roll")
     with pytest.raises(IllegalMoveError, match="already yours"):
         game.play("E3")
-    with pytest.raises(IllegalMoveError, match="is a 2, not a 8"):
+    with pytest.raises(IllegalMoveError, match="numbered 2, not 8"):
         game.play("A1")
 
 

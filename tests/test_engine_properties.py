@@ -2,12 +2,14 @@
 
 import random
 from collections import Counter
+from itertools import combinations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import Game, GameSettings
 from engine.cards import classic_deck, kids_deck
+from engine.sequences import CORNER
 
 TABLES = [
     ("classic", 2, 2),
@@ -135,3 +137,47 @@ def test_snapshots_hide_other_hands_and_illegal_moves_change_nothing(table, seed
         game.play(bogus)
     except ValueError:
         assert game.fingerprint() == before
+
+
+def _line_length_after(game, move):
+    """The longest run of the mover's chips (and corners) that a placing move would make."""
+    if move.kind != "play" or move.card in ("JH", "JS"):
+        return 0
+    cell = game.cell_of(move.space)
+    side = game.side_of[game.to_act]
+    best = 0
+    for direction in range(4):
+        run = 1
+        for step in (game.steps[direction], game.steps[direction + 4]):
+            c = step[cell]
+            while c >= 0 and game.chips[c] in (side, CORNER):
+                run += 1
+                c = step[c]
+        best = max(best, run)
+    return best
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(2, 2), (4, 2), (6, 2)]), st.booleans(), st.integers(0, 2**32 - 1))
+def test_a_recorded_sequence_is_fixed(table, advanced, seed):
+    """Players who grow their longest lines: recorded sequences never change or vanish
+    (but by the advanced jack's removal), and no two of one side share more than one space."""
+    players, sides = table
+    game = Game.new(GameSettings("classic", players, sides, advanced_jack=advanced), seed)
+    rng = random.Random(seed)
+    while not game.is_over and game.ply < MAX_PLIES:
+        before = set(game.sequences)
+        moves = game.legal_moves()
+        if rng.random() < 0.8:
+            move = max(moves, key=lambda m: (_line_length_after(game, m), rng.random()))
+        else:
+            move = rng.choice(moves)
+        event = game.play(move)
+        after = set(game.sequences)
+        for gone in before - after:
+            assert advanced and event.kind == "remove" and event.cell in gone.cells
+        assert {s.cells for s in after - before} == {s.cells for s in event.new_sequences}
+        for a, b in combinations(game.sequences, 2):
+            if a.side == b.side:
+                assert len(set(a.cells) & set(b.cells)) <= 1
+    assert game.is_over
