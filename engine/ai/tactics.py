@@ -156,13 +156,10 @@ def _completion(game: Game, side: int, cell: int) -> bool | None:
     """None if a chip of ``side`` on ``cell`` completes no sequence, else whether it wins."""
     chips = list(game.chips)
     chips[cell] = side
-    dropped, added = new_sequences(
-        chips, game.steps, side, cell, game.settings.line_length, game.sequences
-    )
+    added = new_sequences(chips, game.steps, side, cell, game.settings.line_length, game.sequences)
     if not added:
         return None
-    count = game.seq_count[side] + len(added) - len(dropped)
-    return count >= game.settings.sequences_to_win
+    return game.seq_count[side] + len(added) >= game.settings.sequences_to_win
 
 
 def _classify(
