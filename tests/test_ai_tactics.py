@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -155,7 +156,9 @@ TABLES = [
 ]
 
 
-def random_position(table: GameSettings, seed: int, plies: int, stop) -> Game | None:  # noqa: ANN001
+def random_position(
+    table: GameSettings, seed: int, plies: int, stop: Callable[[Game, int], bool]
+) -> Game | None:
     """A position reached by hard and medium players (who make fours) after ``plies``
     plies, or earlier where ``stop(game, seat to act)`` holds; None if the game ended."""
     game = Game.new(table, seed)

@@ -24,6 +24,7 @@ them in its own way), and ``/sequence hint`` says why.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.ai.lines import lines_for
@@ -141,7 +142,7 @@ def completions(game: Game, side: int) -> dict[int, bool]:
     return out
 
 
-def _fillable(game: Game, seat: int):  # type: ignore[no-untyped-def]
+def _fillable(game: Game, seat: int) -> Callable[[int], bool]:
     """Whether another side could fill a cell on its next move, from ``seat``'s view."""
     if not has_cards(game):
         return lambda cell: True
