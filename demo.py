@@ -16,8 +16,11 @@ import random
 from pathlib import Path
 
 from engine import Game, GameSettings
+from i18n import picture_words
 from render import render_board, render_final_board, render_private_view, render_replay
 
+ENGLISH = picture_words("en")
+"""The demo's pictures are in English."""
 DEFAULT_PLAYERS = {"classic": 2, "kids": 3, "dice": 2}
 NAMES = ["Alice", "Bob", "Carla", "Dan", "Erik", "Fatima", "Gus", "Hanna", "Ivo", "Jun",
          "Kim", "Lea"]
@@ -39,21 +42,24 @@ def play_demo(variant: str, players: int, seed: int, out: Path, every: int) -> l
         path.write_bytes(data)
         written.append(path)
 
-    write(folder / "board-000.png", render_board(snapshots[0], names=names, game_number=seed))
+    write(folder / "board-000.png", render_board(snapshots[0], names=names, game_number=seed,
+                                                 words=ENGLISH))
     while not game.is_over and len(snapshots) <= MAX_MOVES:
         to_act = game.to_act
         if private_at is None and len(snapshots) >= 8 and to_act is not None:
             private_at = len(snapshots)
             write(folder / "private-view.png",
-                  render_private_view(game.snapshot(to_act), names=names, game_number=seed))
+                  render_private_view(game.snapshot(to_act), names=names, game_number=seed,
+                                      words=ENGLISH))
         game.play(rng.choice(game.legal_moves()))
         snap = game.snapshot()
         snapshots.append(snap)
         if snap.ply % every == 0 or game.is_over:
             write(folder / f"board-{snap.ply:03d}.png",
-                  render_board(snap, names=names, game_number=seed))
-    write(folder / "final.png", render_final_board(snapshots[-1], names=names, game_number=seed))
-    write(folder / "replay.gif", render_replay(snapshots, names=names))
+                  render_board(snap, names=names, game_number=seed, words=ENGLISH))
+    write(folder / "final.png", render_final_board(snapshots[-1], names=names, game_number=seed,
+                                                   words=ENGLISH))
+    write(folder / "replay.gif", render_replay(snapshots, names=names, words=ENGLISH))
     outcome = game.outcome
     result = "unfinished"
     if outcome is not None:

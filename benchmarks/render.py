@@ -1,7 +1,14 @@
-"""Render speed and size: board PNG per variant, and a 100-move replay.
+"""Render speed, size and legibility: board PNG per variant, the private view, a 100-move
+replay, and the smallest glyph as Discord shows the pictures.
 
-Run: ``.venv/bin/python benchmarks/render.py``. The last line is
-``classic board render median ms: N``.
+Run: ``nice -n 10 .venv/bin/python benchmarks/render.py``. Times are wall clock with the CPU
+time of the rendering process beside them. The last lines are
+``smallest glyph at display size px: N`` and ``classic board render median ms: N``.
+
+Display sizes (see ``render/README.md``): Discord fits an inline image attachment (and a
+media gallery item) into about 550×350 px on desktop, and a phone shows it about 350 px
+wide. A glyph's height is its cap height (the height of ``8``/``E``) in the picture times
+the scale at which Discord shows the picture.
 """
 
 from __future__ import annotations
@@ -15,54 +22,144 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import Game, GameSettings  # noqa: E402
-from render import render_board, render_replay  # noqa: E402
+from i18n import picture_words  # noqa: E402
+from render import render_board, render_private_view, render_replay  # noqa: E402
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}
+ENGLISH = picture_words("en")
+DISPLAYS = {"desktop": (550, 350), "phone": (350, 10_000)}
+"""Box Discord fits an inline picture into, per client (a phone's height does not bind)."""
 
 
-def game_snapshots(variant: str, players: int, seed: int, moves: int) -> list:
-    """Snapshots of a random game, start then after each move (restarting when one ends)."""
+def game_snapshots(variant: str, players: int, seed: int, moves: int,
+                   viewer: bool = False) -> list:
+    """Snapshots of a random game, start then after each move (restarting when one ends);
+    with ``viewer``, each as seen by the seat to act."""
     rng = random.Random(seed)
     game = Game.new(GameSettings(variant=variant, players=players), seed=seed)
-    snaps = [game.snapshot()]
+
+    def snap(g: Game):  # noqa: ANN202
+        return g.snapshot(g.to_act if viewer and g.to_act is not None else None)
+
+    snaps = [snap(game)]
     while len(snaps) <= moves:
         if game.is_over:
             seed += 1
             game = Game.new(GameSettings(variant=variant, players=players), seed=seed)
         game.play(rng.choice(game.legal_moves()))
-        snaps.append(game.snapshot())
+        snaps.append(snap(game))
     return snaps
 
 
-def bench_board(variant: str, players: int) -> float:
-    snaps = game_snapshots(variant, players, seed=11, moves=60)
-    render_board(snaps[0], names=NAMES, game_number=1)  # warm the caches
-    times, sizes = [], []
+def _bench(label: str, render, snaps: list) -> float:  # noqa: ANN001
+    render(snaps[0], names=NAMES, game_number=1, words=ENGLISH)  # warm the caches
+    times, cpu, sizes = [], [], []
     for snap in snaps[1:]:
-        t = time.perf_counter()
-        png = render_board(snap, names=NAMES, game_number=1)
+        t, c = time.perf_counter(), time.process_time()
+        png = render(snap, names=NAMES, game_number=1, words=ENGLISH)
         times.append((time.perf_counter() - t) * 1000)
+        cpu.append((time.process_time() - c) * 1000)
         sizes.append(len(png))
     med = statistics.median(times)
-    print(f"{variant:8s} board: median {med:.1f} ms, worst {max(times):.1f} ms, "
-          f"PNG median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB")
+    # CPU time too: on a shared machine the wall clock also counts other people's work.
+    print(f"{label:22s}: median {med:.1f} ms (CPU {statistics.median(cpu):.1f} ms), worst "
+          f"{max(times):.1f} ms, PNG median {statistics.median(sizes) / 1024:.0f} KB, "
+          f"max {max(sizes) / 1024:.0f} KB")
     return med
+
+
+def bench_board(variant: str, players: int) -> float:
+    return _bench(f"{variant} board", render_board, game_snapshots(variant, players, 11, 60))
+
+
+def bench_private(variant: str, players: int) -> float:
+    snaps = [s for s in game_snapshots(variant, players, 13, 60, viewer=True) if s.hand]
+    return _bench(f"{variant} private view", render_private_view, snaps)
 
 
 def bench_replay(variant: str, players: int) -> None:
     snaps = game_snapshots(variant, players, seed=5, moves=100)
     t = time.perf_counter()
-    gif = render_replay(snaps, names=NAMES)
+    gif = render_replay(snaps, names=NAMES, words=ENGLISH)
     dt = time.perf_counter() - t
     print(f"{variant:8s} replay of {len(snaps) - 1} moves: {dt:.2f} s, {len(gif) / 1024:.0f} KB")
+
+
+def cap_height(size: int, text: str = "8") -> int:
+    """Height in px of ``text``'s ink above the baseline in DejaVu Sans Bold at ``size``."""
+    from render.fonts import font
+
+    top = font(size).getbbox(text, anchor="ls")[1]
+    return -top
+
+
+def glyphs(variant: str, private: bool) -> tuple[tuple[int, int], dict[str, int]]:
+    """The picture's size and the cap height in px of each kind of glyph the rules need."""
+    import io
+
+    from PIL import Image
+
+    from render.board import HEADER_LINE, coordinate_size, layout_for
+    from render.cards import rank_font_size
+    from render.chips import letter_size
+    from render.hand import badge_font_size, hand_rows, target_badge_size
+
+    players = 3 if variant == "kids" else 2
+    game = Game.new(GameSettings(variant=variant, players=players), seed=1)
+    snap = game.snapshot(0)
+    png = (render_private_view if private else render_board)(snap, names=NAMES, words=ENGLISH)
+    size = Image.open(io.BytesIO(png)).size
+    layout = layout_for(snap, panel=not private)
+    face = layout.cell - layout.gap
+    out = {
+        "status line": cap_height(HEADER_LINE, "E"),
+        "chip letter": cap_height(letter_size(layout.chip, locked=True), "B"),
+        "coordinate": cap_height(coordinate_size(layout.margin), "8"),
+    }
+    if variant == "classic":
+        out["card rank"] = min(cap_height(rank_font_size(face, face, r), "8") for r in ("8", "10"))
+    elif variant == "dice":
+        out["space number"] = cap_height(int(face * 0.42), "8")
+    if private:
+        out["target tag"] = cap_height(badge_font_size(target_badge_size(layout.cell)), "8")
+        row_h, card_w, card_h, badge = hand_rows(layout.height - 140, 7)
+        out["hand number"] = cap_height(badge_font_size(badge), "8")
+        if variant == "classic":
+            out["hand rank"] = min(cap_height(rank_font_size(card_w, card_h, r), "8")
+                                   for r in ("8", "10"))
+    return size, out
+
+
+def legibility() -> int:
+    """Print each picture's smallest glyph per client; return the smallest over all."""
+    worst = 10_000
+    for variant in ("classic", "kids", "dice"):
+        for private in (False, True):
+            if private and variant == "dice":
+                continue
+            (w, h), heights = glyphs(variant, private)
+            kind = "private view" if private else "board"
+            for client, (bw, bh) in DISPLAYS.items():
+                scale = min(1.0, bw / w, bh / h)
+                shown = {k: v * scale for k, v in heights.items()}
+                name, px = min(((k, v) for k, v in shown.items() if k != "coordinate"),
+                               key=lambda kv: kv[1])
+                worst = min(worst, int(px))
+                print(f"{variant:8s} {kind:12s} {w}x{h} on {client:7s}: shown {w * scale:.0f}x"
+                      f"{h * scale:.0f}, smallest {name} {px:.1f} px, coordinates "
+                      f"{shown['coordinate']:.1f} px")
+    return worst
 
 
 def main() -> None:
     meds = {}
     for variant, players in (("classic", 2), ("kids", 3), ("dice", 2)):
         meds[variant] = bench_board(variant, players)
+    for variant, players in (("classic", 2), ("kids", 3)):
+        bench_private(variant, players)
     for variant, players in (("classic", 2), ("kids", 3), ("dice", 2)):
         bench_replay(variant, players)
+    print(f"smallest glyph at display size px: {legibility()}")
     print(f"classic board render median ms: {meds['classic']:.1f}")
 
 

@@ -1,11 +1,17 @@
-"""Store benchmark: move commit latency, start-up load of 10,000 games, leaderboard query.
+"""Store benchmark: move commit latency, concurrent moves, start-up load of 10,000 games,
+leaderboard query — on SQLite, on PostgreSQL, or both.
 
-Run with ``python benchmarks/store.py``. Builds its databases in a temporary folder. The last
-line printed is ``load 10000 active games seconds: N``.
+Run with ``python -m benchmarks.store [--backend sqlite|postgresql|both]`` (default sqlite).
+SQLite databases are built in a temporary folder. PostgreSQL runs in a throwaway cluster
+started from the server binaries on this machine (``tests/postgres_cluster.py``) with its
+durable defaults (fsync, synchronous commit); its large databases are built in SQLite and moved
+in with ``data.copy`` (the copy's time is printed too). For each backend the last line printed
+is ``load 10000 active games seconds: N``.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import random
@@ -14,16 +20,19 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from data import Store  # noqa: E402
+from data.copy import copy_database  # noqa: E402
 
 SETTINGS = {"variant": "classic", "players": 2}
 CARDS = [r + s for r in "A23456789TQK" for s in "CDHS"]
 SPACES = [c + str(r) for c in "ABCDEFGHIJ" for r in range(10)]
 MOVES_TIMED = 2000
+CONCURRENT_WRITERS, CONCURRENT_MOVES = 8, 2000
 LOAD_GAMES, MOVES_PER_GAME = 10_000, 60
 FINISHED_GAMES, PLAYERS = 100_000, 5_000
 
@@ -37,17 +46,40 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-async def bench_move_commit(folder: Path) -> tuple[float, float]:
+class Target:
+    """Where one backend's benchmark databases are made: ``store(name)`` opens a fresh one."""
+
+    def __init__(self, folder: Path, cluster: object | None = None) -> None:
+        self.folder = folder
+        self.cluster = cluster
+        self.name = "sqlite" if cluster is None else "postgresql"
+
+    def new(self, name: str) -> str:
+        """A new empty database: a file path, or a PostgreSQL URL."""
+        if self.cluster is None:
+            return str(self.folder / f"{name}.db")
+        return self.cluster.create_database("bench")  # type: ignore[attr-defined]
+
+    def store(self, where: str) -> Store:
+        return Store(where) if self.cluster is None else Store(url=where)
+
+
+async def new_games(store: Store, count: int) -> list[int]:
+    games = []
+    for g in range(count):
+        game = await store.create_game(guild_id=1, channel_id=2, host_id=g, variant="classic",
+                                       settings=SETTINGS, seed=g)
+        await store.add_seat(game.id, user_id=g, display_name="a")
+        await store.add_seat(game.id, user_id=1000 + g, display_name="b")
+        await store.start_game(game.id, turn_deadline=600)
+        games.append(game.id)
+    return games
+
+
+async def bench_move_commit(target: Target) -> tuple[float, float]:
     rng = random.Random(1)
-    async with Store(folder / "moves.db") as store:
-        games = []
-        for g in range(20):
-            game = await store.create_game(guild_id=1, channel_id=2, host_id=g, variant="classic",
-                                           settings=SETTINGS, seed=g)
-            await store.add_seat(game.id, user_id=g, display_name="a")
-            await store.add_seat(game.id, user_id=1000 + g, display_name="b")
-            await store.start_game(game.id, turn_deadline=600)
-            games.append(game.id)
+    async with target.store(target.new("moves")) as store:
+        games = await new_games(store, 20)
         timings = []
         for i in range(MOVES_TIMED):
             game_id, ply = games[i % len(games)], i // len(games)
@@ -57,6 +89,24 @@ async def bench_move_commit(folder: Path) -> tuple[float, float]:
                                     missed_turns={ply % 2: 0})
             timings.append((time.perf_counter() - start) * 1000)
     return statistics.median(timings), percentile(timings, 0.99)
+
+
+async def bench_concurrent(target: Target) -> float:
+    """Moves per second with several writers at once, each on its own game (one store)."""
+    rng = random.Random(5)
+    async with target.store(target.new("concurrent")) as store:
+        games = await new_games(store, CONCURRENT_WRITERS)
+        per_writer = CONCURRENT_MOVES // CONCURRENT_WRITERS
+
+        async def writer(game_id: int) -> None:
+            for ply in range(per_writer):
+                await store.record_move(game_id, ply, move_text(rng), ply % 2,
+                                        turn_deadline=600 + ply, reminder_at=300 + ply,
+                                        missed_turns={ply % 2: 0})
+
+        start = time.perf_counter()
+        await asyncio.gather(*(writer(game_id) for game_id in games))
+        return per_writer * len(games) / (time.perf_counter() - start)
 
 
 async def create_schema(path: Path) -> None:
@@ -86,9 +136,9 @@ def build_active_games(path: Path) -> None:
         )
 
 
-async def bench_load(path: Path) -> float:
+async def bench_load(target: Target, where: str) -> float:
     start = time.perf_counter()
-    async with Store(path) as store:
+    async with target.store(where) as store:
         games = await store.active_games()
     elapsed = time.perf_counter() - start
     assert len(games) == LOAD_GAMES
@@ -131,8 +181,8 @@ def build_finished_games(path: Path) -> None:
         )
 
 
-async def bench_leaderboard(path: Path) -> tuple[float, float]:
-    async with Store(path) as store:
+async def bench_leaderboard(target: Target, where: str) -> tuple[float, float, float]:
+    async with target.store(where) as store:
         rng = random.Random(4)
         timings = []
         for page in range(20):
@@ -148,26 +198,57 @@ async def bench_leaderboard(path: Path) -> tuple[float, float]:
     return statistics.median(timings), max(timings), stats_ms
 
 
+async def built(target: Target, folder: Path, name: str,
+                build: Callable[[Path], None]) -> str:
+    """A database built by ``build`` in SQLite, moved into PostgreSQL for that backend."""
+    path = folder / f"{name}.db"
+    await create_schema(path)
+    build(path)
+    if target.cluster is None:
+        return str(path)
+    where = target.new(name)
+    report = await copy_database(path, where, verify=False)
+    rows = sum(report.rows.values())
+    print(f"data.copy into postgresql: {rows} rows in {report.seconds:.1f} s "
+          f"({rows / report.seconds:,.0f} rows/s, every row compared)")
+    return where
+
+
+async def run(target: Target, folder: Path) -> None:
+    print(f"backend: {target.name}")
+    median, p99 = await bench_move_commit(target)
+    print(f"move commit ms: median {median:.2f}, p99 {p99:.2f} "
+          f"({MOVES_TIMED} moves, target p99 <= 10)")
+    rate = await bench_concurrent(target)
+    print(f"moves per second with {CONCURRENT_WRITERS} concurrent writers: {rate:.0f}")
+
+    board_db = await built(target, folder, "finished", build_finished_games)
+    lb_median, lb_max, stats_ms = await bench_leaderboard(target, board_db)
+    print(f"leaderboard ms over {FINISHED_GAMES} finished games: median {lb_median:.2f}, "
+          f"max {lb_max:.2f} (page + total + a rank, target <= 50)")
+    print(f"user stats + history ms: {stats_ms:.2f}")
+
+    load_db = await built(target, folder, "active", build_active_games)
+    seconds = await bench_load(target, load_db)
+    print(f"load {LOAD_GAMES} active games seconds: {seconds:.2f}")
+
+
 async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--backend", choices=("sqlite", "postgresql", "both"), default="sqlite")
+    args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        median, p99 = await bench_move_commit(folder)
-        print(f"move commit ms: median {median:.2f}, p99 {p99:.2f} "
-              f"({MOVES_TIMED} moves, target p99 <= 10)")
+        if args.backend in ("sqlite", "both"):
+            await run(Target(folder / "sqlite"), folder / "sqlite")
+        if args.backend in ("postgresql", "both"):
+            from tests.postgres_cluster import PostgresCluster
 
-        board_db = folder / "finished.db"
-        await create_schema(board_db)
-        build_finished_games(board_db)
-        lb_median, lb_max, stats_ms = await bench_leaderboard(board_db)
-        print(f"leaderboard ms over {FINISHED_GAMES} finished games: median {lb_median:.2f}, "
-              f"max {lb_max:.2f} (page + total + a rank, target <= 50)")
-        print(f"user stats + history ms: {stats_ms:.2f}")
-
-        load_db = folder / "active.db"
-        await create_schema(load_db)
-        build_active_games(load_db)
-        seconds = await bench_load(load_db)
-        print(f"load {LOAD_GAMES} active games seconds: {seconds:.2f}")
+            cluster = PostgresCluster().start(durable=True)
+            try:
+                await run(Target(folder / "postgresql", cluster), folder / "postgresql")
+            finally:
+                cluster.stop()
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from cogs.group import sequence_group
 from cogs.messages import locale_of, t
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 

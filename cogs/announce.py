@@ -1,19 +1,216 @@
-"""After a move: the new board with a line saying what happened, hands by DM, host decisions."""
+"""Announcing what the store holds: after a start or a move, the board with lines saying what
+happened, the hand DMs, the host's decision after a drop, and the computer's turn.
+
+The commit is the truth and the moves table is the outbox: a game's ``announced_ply`` says how
+many of its moves the players have been shown (-1: not even its start). ``Announcer.announce``
+shows everything stored since then, in order, under the game's announcement lock, and only once
+the board is out moves ``announced_ply`` forward. A failure leaves it behind, so the next move,
+a click on a board that is behind, or the bot's next start or reconnect shows it again
+(``announce_pending``). Nothing here depends on the interaction's answer: a failed answer falls
+back to posting in the channel (``BoardPoster.post``), and a computer's turn is driven from the
+stored game whether or not the board went out.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import weakref
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
 from cogs import components as ui
+from cogs.fitting import split_text
 from cogs.messages import t
-from cogs.present import event_line, next_line
+from cogs.present import event_line, lobby_text, name_of, next_line, start_text
 from cogs.private import send_hands
-from cogs.service import MISSED_TURNS_TO_DROP, MoveResult, name_of
+from data import GameRecord
+from engine import Event, Game
+from table import MISSED_TURNS_TO_DROP, MoveResult, hands_of
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Owed:
+    """What the players of a game have not been shown yet."""
+
+    start: bool
+    """The start itself (the start text and every hand)."""
+    lines: tuple[str, ...]
+    """One line for each move since the last announcement, in order."""
+    hands_changed: tuple[int, ...]
+    """Seats whose hands changed since the last announcement."""
+    dropped: int | None
+    """A seat the clock dropped since the last announcement."""
+
+
+class Announcer:
+    """Shows every game's players what the store holds, once, in order."""
+
+    def __init__(self, bot: SequenceBot) -> None:
+        self.bot = bot
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    async def announce(
+        self,
+        game_id: int,
+        *,
+        interaction: discord.Interaction | None = None,
+        deferred: bool = False,
+        skip_strip: int | None = None,
+        lobby_updated: bool = False,
+    ) -> discord.Message | None:
+        """Show what game ``game_id``'s players have not seen; the new board, or None when
+        there was nothing to show (another task showed it) or the board could not be posted.
+
+        With ``interaction`` the board is its answer where it can be (``BoardPoster.post``).
+        A start not yet shown also takes the Start button off the lobby, unless the caller
+        did (``lobby_updated``).
+        """
+        async with self._lock(game_id):
+            record, game = await self.bot.service.game(game_id)
+            if any(s.is_computer for s in record.seats):
+                self.bot.computers.schedule(game_id)  # from the stored game, shown or not
+            if not record.unannounced:
+                return None
+            owed = owed_since(record, game, await self.locale(record))
+            message = await self._show(record, game, owed, interaction=interaction,
+                                       deferred=deferred, skip_strip=skip_strip,
+                                       lobby_updated=lobby_updated)
+            if message is not None:
+                await self.bot.service.set_announced(game_id, game.ply)
+            return message
+
+    async def announce_pending(self) -> int:
+        """Show every game whatever was stored but not shown (after a start or a reconnect);
+        returns how many games were brought up to date."""
+        shown = 0
+        for record in await self.bot.store.unannounced_games():
+            try:
+                if await self.announce(record.id) is not None:
+                    shown += 1
+            except Exception:  # noqa: BLE001 - one game must not stop the others
+                log.exception("announcing game %s after a restart failed", record.id)
+        if shown:
+            log.info("brought %d games up to date", shown)
+        return shown
+
+    async def board_deleted(self, message_id: int) -> None:
+        """If ``message_id`` was a game's current board, post the board again."""
+        record = await self.bot.store.game_by_board(message_id)
+        if record is None or not record.status.is_open:
+            return
+        async with self._lock(record.id):
+            record, game = await self.bot.service.game(record.id)
+            if record.board_message_id != message_id:
+                return  # a newer board went out meanwhile
+            log.info("the board of game %s was deleted; posting it again", record.id)
+            await self.bot.boards.post(record, game, next_line(record, game,
+                                                               await self.locale(record)))
+
+    async def thread_deleted(self, thread_id: int) -> None:
+        """A game's thread is gone: the game goes on in its channel, with a new board."""
+        for record in await self.bot.store.games_in_channel(thread_id):
+            if record.thread_id != thread_id:
+                continue
+            async with self._lock(record.id):
+                record = await self.bot.service.set_messages(record.id, thread_id=None)
+                record, game = await self.bot.service.game(record.id)
+                locale = await self.locale(record)
+                text = t("board.thread_gone", locale, game=record.id) + "\n" + next_line(
+                    record, game, locale)
+                await self.bot.boards.post(record, game, text)
+
+    async def locale(self, record: GameRecord) -> str:
+        """The language of the game's channel messages."""
+        return await self.bot.service.guild_locale(record.guild_id)
+
+    async def _show(
+        self,
+        record: GameRecord,
+        game: Game,
+        owed: Owed,
+        *,
+        interaction: discord.Interaction | None,
+        deferred: bool,
+        skip_strip: int | None,
+        lobby_updated: bool,
+    ) -> discord.Message | None:
+        locale = await self.locale(record)
+        text = "\n".join((*owed.lines, next_line(record, game, locale)))
+        try:
+            if owed.start:
+                record = await self._start_text(record, game, locale, not lobby_updated)
+            message = await self.bot.boards.post(record, game, text, interaction=interaction,
+                                                 deferred=deferred, skip_strip=skip_strip)
+        except discord.HTTPException as error:
+            log.warning("the board of game %s could not be posted (%s); it is owed and will "
+                        "be posted again", record.id, error.status)
+            return None
+        record = await self.bot.service.record(record.id)
+        if owed.hands_changed:
+            self.bot.background(send_hands(self.bot, record, game, owed.hands_changed,
+                                           retry_closed=owed.start))
+        if owed.dropped is not None and not game.is_over:
+            await ask_host(self.bot, record, owed.dropped, message.channel)
+        return message
+
+    async def _start_text(self, record: GameRecord, game: Game, locale: str,
+                          update_lobby: bool) -> GameRecord:
+        """Post the start text (the cut, the seating); after a crash also take the Start
+        button off the lobby, which still offered it (``update_lobby``)."""
+        if update_lobby and record.lobby_message_id:
+            try:
+                channel = await self.bot.boards.channel(record.channel_id)
+                lobby = channel.get_partial_message(  # type: ignore[attr-defined]
+                    record.lobby_message_id)
+                await lobby.edit(content=lobby_text(record, locale) + "\n" + t(
+                    "lobby.started", locale, game=record.id, where=""), view=None)
+            except discord.HTTPException as error:
+                log.info("the lobby of game %s could not be updated (%s)", record.id,
+                         error.status)
+        for part in split_text(start_text(record, game, locale)):
+            await self.bot.boards.send(record, part,
+                                       allowed_mentions=discord.AllowedMentions.none())
+            record = await self.bot.service.record(record.id)  # the thread may be gone
+        return await self.bot.service.record(record.id)
+
+
+def owed_since(record: GameRecord, game: Game, locale: str) -> Owed:
+    """What the players have not been shown of ``game`` since ``record.announced_ply``: the
+    game is replayed from the start to there (the engine takes well under a millisecond)."""
+    start = record.announced_ply is not None and record.announced_ply < 0
+    done = max(0, record.announced_ply or 0)
+    seen = Game.replay(game.settings, game.seed, game.moves[:done])
+    before = hands_of(seen)
+    lines: list[str] = []
+    dropped = None
+    for move in game.moves[done:]:
+        event: Event = seen.play(move)
+        if event.kind == "drop":
+            dropped = event.seat
+        lines.append(event_line(record, seen, event, locale))
+    after = hands_of(game)
+    if start:
+        changed = tuple(range(len(record.seats)))
+    else:
+        changed = tuple(s for s in range(len(after)) if after[s] != before[s])
+    return Owed(start, tuple(lines), changed, dropped)
 
 
 async def after_move(
@@ -23,34 +220,16 @@ async def after_move(
     interaction: discord.Interaction | None = None,
     deferred: bool = False,
     skip_strip: int | None = None,
-) -> discord.Message:
-    """Post the board after ``result``, DM changed hands, ask the host after a drop, and let
-    the computer players act if it is their turn."""
-    record, game = result.record, result.game
-    locale = await bot.service.guild_locale(record.guild_id)
-    lines = []
-    if result.dropped is not None:
-        lines.append(t("event.timeout", locale, player=name_of(record, result.dropped)))
-    lines.append(event_line(record, game, result.event, locale))
-    lines.append(next_line(record, game, locale))
-    message = await bot.boards.post(
-        record, game, "\n".join(lines), interaction=interaction, deferred=deferred,
-        skip_strip=skip_strip,
-    )
-    if result.hands_changed:
-        bot.background(send_hands(bot, record, game, result.hands_changed))
-    if result.dropped is not None and not game.is_over:
-        await ask_host(bot, result, message.channel)
-    if not game.is_over and any(s.is_computer for s in record.seats):
-        bot.computers.schedule(record.id)
-    return message
+) -> discord.Message | None:
+    """Announce a move just stored (and anything else owed before it)."""
+    return await bot.announcer.announce(result.record.id, interaction=interaction,
+                                        deferred=deferred, skip_strip=skip_strip)
 
 
 async def ask_host(
-    bot: SequenceBot, result: MoveResult, channel: discord.abc.Messageable
+    bot: SequenceBot, record: GameRecord, dropped: int, channel: discord.abc.Messageable
 ) -> None:
     """After a player was dropped: the host decides whether the game goes on."""
-    record = result.record
     locale = await bot.service.guild_locale(record.guild_id)
     view = ui.view_of(
         ui.button(t("button.continue", locale), ui.custom_id(record.id, None, "goon"),
@@ -59,7 +238,7 @@ async def ask_host(
                   style=discord.ButtonStyle.danger),
     )
     await channel.send(
-        t("clock.dropped", locale, player=name_of(record, result.dropped),
+        t("clock.dropped", locale, player=name_of(record, dropped),
           count=MISSED_TURNS_TO_DROP, host=f"<@{record.host_id}>"),
         view=view,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(record.host_id)]),

@@ -11,7 +11,6 @@ import asyncio
 import concurrent.futures
 import io
 import logging
-import multiprocessing
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -21,26 +20,20 @@ import render
 from cogs import components as ui
 from cogs.messages import t
 from cogs.present import mentioned_users
-from cogs.service import COMPUTER_MARK
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
+from i18n import picture_words
+from table import COMPUTER_MARK
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
-
-WORKER_PRELOAD = ["engine.ai", "render", "cogs.boards"]
-"""Modules the worker processes import once, in the fork server."""
-
-
-def worker_processes(workers: int) -> concurrent.futures.ProcessPoolExecutor:
-    """A pool of worker processes forked from a clean fork server (never from the bot, whose
-    threads a fork could catch holding a lock), with the engine and the renderer preloaded."""
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(WORKER_PRELOAD)
-    return concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
+ANSWER_WITHIN = 2.0
+"""Seconds after an interaction within which its board answers it directly (Discord allows 3)."""
+RETRIES = (0.5, 1.0, 2.0)
+"""Seconds to wait before trying a post again after Discord answered 5xx."""
 
 
 def names_of(record: GameRecord) -> dict[int, str]:
@@ -56,14 +49,16 @@ def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,
     """The public board as PNG bytes (runs in a worker thread)."""
     if snapshot.outcome is not None:
         return render.render_final_board(snapshot, names=names, game_number=number,
-                                         locale=locale)
-    return render.render_board(snapshot, names=names, game_number=number, locale=locale)
+                                         words=picture_words(locale))
+    return render.render_board(snapshot, names=names, game_number=number,
+                               words=picture_words(locale))
 
 
 def _render_private(snapshot: Snapshot, names: dict[int, str], number: int,
                     locale: str = "en") -> bytes:
     """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
-    return render.render_private_view(snapshot, names=names, game_number=number, locale=locale)
+    return render.render_private_view(snapshot, names=names, game_number=number,
+                                      words=picture_words(locale))
 
 
 def _render_replay(
@@ -72,7 +67,7 @@ def _render_replay(
 ) -> bytes:
     """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
     return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names,
-                                locale=locale)
+                                words=picture_words(locale))
 
 
 async def board_file(game: Game, record: GameRecord, locale: str = "en", *,
@@ -145,7 +140,7 @@ def board_view(record: GameRecord, game: Game, locale: str) -> discord.ui.View:
             items.append(ui.button(t("button.roll", locale), ui.custom_id(gid, ply, "roll"),
                                    style=discord.ButtonStyle.primary, emoji="🎲", row=0))
         return ui.view_of(*items)
-    forfeits = getattr(game, "pending_forfeits", None)
+    forfeits = game.owed_forfeits()
     if forfeits:
         items.append(ui.button(t("button.forfeit", locale), ui.custom_id(gid, ply, "forfeit"),
                                style=discord.ButtonStyle.danger, row=0))
@@ -153,7 +148,7 @@ def board_view(record: GameRecord, game: Game, locale: str) -> discord.ui.View:
         items.append(ui.button(t("button.play", locale), ui.custom_id(gid, ply, "play"),
                                style=discord.ButtonStyle.primary, row=0))
     items.append(ui.button(t("button.hand", locale), ui.custom_id(gid, None, "hand"), row=0))
-    if getattr(game, "pending_draws", None):
+    if game.owed_draws():
         items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "draw"),
                                style=discord.ButtonStyle.success, row=0))
     if game.settings.table_talk and not forfeits:
@@ -214,12 +209,28 @@ class BoardPoster:
     ) -> discord.Message:
         """Post a new board with ``content`` and make it the game's current board.
 
-        With an ``interaction`` in the board's channel the board is its response: the edit of a
-        deferred reply (``deferred``) or a followup. Otherwise it is sent to the channel. The
-        previous board loses its buttons (unless it is ``skip_strip``, already edited).
+        With an ``interaction`` in the board's channel the board is its response: the answer
+        itself when the interaction has none yet, the edit of a deferred reply (``deferred``),
+        or a followup. Otherwise, or when that fails, it is sent to the channel. The previous
+        board loses its buttons (unless it is ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
-        file = await board_file(game, record, locale, executor=self.bot.pictures)
+        drawing = asyncio.ensure_future(
+            board_file(game, record, locale, executor=self.bot.workers))
+        if (interaction is not None and not interaction.response.is_done()
+                and interaction.channel_id == board_channel_id(record)):
+            # Answer with the board itself when it is drawn in time; a busy bot says
+            # "thinking…" before Discord's 3 seconds are up, and fills it in afterwards.
+            waited = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+            await asyncio.wait({drawing}, timeout=max(0.0, ANSWER_WITHIN - waited))
+            if not drawing.done():
+                try:
+                    await interaction.response.defer(thinking=True)
+                    deferred = True
+                except discord.HTTPException as error:
+                    log.info("deferring the answer for game %s failed (%s)", record.id,
+                             error.status)
+        file = await drawing
         if file is None:
             content = f"{content}\n```\n{game.diagram()}\n```"
         view = board_view(record, game, locale)
@@ -228,25 +239,72 @@ class BoardPoster:
             roles=False, everyone=False,
         )
         files = [file] if file else []
+        extra: dict[str, Any] = {}
         if game.is_over:
-            replay = await replay_file(game, record, locale, executor=self.bot.pictures)
+            replay = await replay_file(game, record, locale, executor=self.bot.workers)
             if replay is not None:
                 files.append(replay)
+                # The replay plays in an embed under the board: Discord lays out two inline
+                # images as cropped squares, which cut the final board's "... won!" line.
+                extra["embed"] = discord.Embed().set_image(url=f"attachment://{replay.filename}")
         target = board_channel_id(record)
-        extra: dict[str, Any] = {"files": files} if files else {}
-        message: discord.Message
+        if files:
+            extra["files"] = files
+        message: discord.Message | None = None
         if interaction is not None and interaction.channel_id == target:
-            if deferred:
-                message = await interaction.edit_original_response(
-                    content=content, attachments=files, view=view, allowed_mentions=mentions)
-            else:
-                message = await interaction.followup.send(
-                    content, view=view, allowed_mentions=mentions, wait=True, **extra)
-        else:
-            channel = await self.channel(target)
-            message = await channel.send(content, view=view, allowed_mentions=mentions, **extra)
+            try:
+                if not interaction.response.is_done():  # the board is the answer itself
+                    answer = await interaction.response.send_message(
+                        content, view=view, allowed_mentions=mentions, **extra)
+                    sent = answer.resource
+                    message = (sent if isinstance(sent, discord.InteractionMessage)
+                               else await interaction.original_response())
+                elif deferred:
+                    embed = {"embed": extra["embed"]} if "embed" in extra else {}
+                    message = await interaction.edit_original_response(
+                        content=content, attachments=files, view=view,
+                        allowed_mentions=mentions, **embed)
+                else:
+                    message = await interaction.followup.send(
+                        content, view=view, allowed_mentions=mentions, wait=True, **extra)
+            except discord.HTTPException as error:  # expired, or Discord failed: post it
+                log.info("answering with the board of game %s failed (%s); posting it",
+                         record.id, error.status)
+                for file in files:
+                    file.reset()
+        if message is None:
+            message = await self.send(record, content, view=view, allowed_mentions=mentions,
+                                      **extra)
         await self._make_current(record, game.ply, message, skip_strip)
         return message
+
+    async def send(self, record: GameRecord, content: str, **kw: Any) -> discord.Message:
+        """Send a message to where the game is played, whatever Discord answers: a 5xx is
+        tried again (``RETRIES``); a thread that is gone or closed to the bot moves the game
+        back to its channel, which is told so. Anything else is raised."""
+        target = board_channel_id(record)
+        for pause in (*RETRIES, None):
+            try:
+                channel = await self.channel(target)
+                return await channel.send(content, **kw)
+            except (discord.NotFound, discord.Forbidden) as error:
+                if target != record.thread_id or record.thread_id is None:
+                    raise
+                log.warning("the thread of game %s is gone or closed (%s); playing in its "
+                            "channel", record.id, error.status)
+                record = await self.bot.service.set_messages(record.id, thread_id=None)
+                target = record.channel_id
+                locale = await self.bot.service.guild_locale(record.guild_id)
+                content = t("board.thread_gone", locale, game=record.id) + "\n" + content
+            except discord.HTTPException as error:
+                if error.status < 500 or pause is None:
+                    raise
+                log.info("Discord answered %s for game %s; trying again", error.status,
+                         record.id)
+                await asyncio.sleep(pause)
+            for file in kw.get("files", ()):
+                file.reset()
+        raise AssertionError("unreachable")  # the last attempt returns or raises
 
     async def _make_current(
         self, record: GameRecord, ply: int, message: discord.Message, skip_strip: int | None
@@ -273,7 +331,3 @@ class BoardPoster:
             await partial.edit(view=None)
         except discord.HTTPException as error:
             log.debug("could not strip board %s: %s", message_id, error)
-
-    def forget(self, game_id: int) -> None:
-        """Forget a game's newest board (the store still knows it)."""
-        self._latest.pop(game_id, None)

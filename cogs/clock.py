@@ -21,7 +21,7 @@ from cogs.messages import t
 from cogs.present import mention
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 

@@ -13,6 +13,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
@@ -96,6 +97,9 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Find the action's handler and run it; every error is reported privately."""
+        if getattr(interaction.client, "closing", False):
+            await refuse_while_closing(interaction)
+            return
         track = getattr(interaction.client, "track_current", None)
         if track is not None:
             track()
@@ -105,6 +109,7 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
         try:
             if ref is None:
                 raise UserError("error.forged")
+            await _same_server(interaction, ref.game)
             handler = _HANDLERS.get(ref.action)
             if handler is None:
                 raise UserError("error.unknown_action")
@@ -113,7 +118,28 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
             await report(interaction, error)
 
 
-def spaces_hint(spaces: list[str]) -> str:
+async def _same_server(interaction: discord.Interaction, game_id: int) -> None:
+    """Refuse a component (forged, or from another server's message) naming a game of
+    another server, exactly as an unknown game. DMs (hand messages) name the player's own
+    games, which the handlers check."""
+    service = getattr(interaction.client, "service", None)
+    if interaction.guild_id is None or service is None:
+        return
+    if (await service.record(game_id)).guild_id != interaction.guild_id:
+        raise UserError("error.no_game", game=game_id)
+
+
+async def refuse_while_closing(interaction: discord.Interaction) -> None:
+    """Answer a command or click that came in while the bot closes: privately, that it is
+    restarting and nothing was changed (the game goes on after the restart)."""
+    try:
+        await interaction.response.send_message(
+            t("error.restarting", locale_of(interaction)), ephemeral=True)
+    except discord.HTTPException:
+        log.info("could not tell a user that the bot is restarting")
+
+
+def spaces_hint(spaces: Sequence[str]) -> str:
     """Spaces for a select's placeholder: all of a few (``H7, D10``), else the first to the
     last in reading order (``A2–E4``)."""
     return ", ".join(spaces) if len(spaces) <= 5 else f"{spaces[0]}–{spaces[-1]}"
@@ -132,7 +158,7 @@ async def answer_foreign(interaction: discord.Interaction) -> None:
     """Answer a component whose custom_id is not the bot's shape (forged or from elsewhere)."""
     if interaction.type is not discord.InteractionType.component:
         return
-    data = interaction.data or {}
+    data: dict[str, Any] = dict(interaction.data or {})
     cid = str(data.get("custom_id", ""))
     if CUSTOM_ID.fullmatch(cid) is not None and cid in _ids_on(interaction.message):
         return  # a GameItem handles it

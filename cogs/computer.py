@@ -29,18 +29,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.announce import after_move
-from cogs.boards import worker_processes
 from cogs.errors import UserError
-from cogs.group import game_autocomplete, sequence_group
+from cogs.group import game_autocomplete, resolve_game_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.reasons import card_name
-from cogs.service import computer_duty
 from data import GameStatus
 from engine import Game, Move, card_kind
 from engine.ai import advise, choose_move
+from table import Refusal, computer_duty
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +47,6 @@ DEFAULT_PAUSE = 1.5
 """Seconds a computer waits before its move, so that people can follow the game."""
 DEFAULT_BUDGET = 1.0
 """Seconds the expert computer may think per decision."""
-WORKERS = 2
-"""Worker processes for the computers' decisions."""
 
 Think = Callable[[Game, int, str, random.Random], Awaitable[Move]]
 """How a decision is made: ``(game, seat, level, rng) -> move`` (replaceable in tests)."""
@@ -70,16 +67,13 @@ class ComputerDriver:
         *,
         pause: float = DEFAULT_PAUSE,
         budget: float = DEFAULT_BUDGET,
-        workers: int = WORKERS,
     ) -> None:
         self.bot = bot
         self.pause = pause
         """Seconds before each computer move (0 in tests)."""
         self.budget = budget
         """The expert's time budget per decision, in seconds."""
-        self.workers = max(1, min(2, workers))
         self.think: Think = self._think_in_worker
-        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._running: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._waiting: set[int] = set()
@@ -141,9 +135,9 @@ class ComputerDriver:
         """Record and announce a computer's move; an illegal one is replaced by an easy move."""
         try:
             result = await self.bot.service.computer_move(game_id, seat, str(move), ply=ply)
-        except UserError as error:
+        except Refusal as error:
             log.error("computer of game %s chose %s at ply %s, which was refused (%s); "
-                      "playing an easy move instead", game_id, move, ply, error.key,
+                      "playing an easy move instead", game_id, move, ply, error.code,
                       exc_info=error)
             _, game = await self.bot.service.game(game_id)
             if game.ply != ply:
@@ -171,20 +165,16 @@ class ComputerDriver:
     async def _think_in_worker(
         self, game: Game, seat: int, level: str, rng: random.Random
     ) -> Move:
-        """Run ``engine.ai.choose_move`` in a worker process (the game and rng are pickled)."""
+        """Run ``engine.ai.choose_move`` in one of the bot's worker processes (the game and
+        rng are pickled)."""
         loop = asyncio.get_running_loop()
         call = partial(choose_move, game, seat, level, rng=rng, time_budget=self.budget)
+        pool = self.bot.workers
         try:
-            return await loop.run_in_executor(self._executor(), call)
+            return await loop.run_in_executor(pool, call)
         except concurrent.futures.BrokenExecutor:
-            self._pool = None  # a worker died: start afresh next time
+            self.bot.workers_broke(pool)  # a worker died: start afresh next time
             raise
-
-    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
-        """The worker processes, started on first use."""
-        if self._pool is None:
-            self._pool = worker_processes(self.workers)
-        return self._pool
 
     # -- shutdown ------------------------------------------------------------------------------
 
@@ -195,12 +185,6 @@ class ComputerDriver:
         for game_id, task in list(self._running.items()):
             if game_id in self._waiting:
                 task.cancel()
-
-    async def shutdown(self) -> None:
-        """Stop the worker processes (waits for a decision still running, at most a budget)."""
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
 
 
 # -- /sequence hint ---------------------------------------------------------------------------
@@ -230,10 +214,8 @@ def advice(move: Move, locale: str, why: str | None = None) -> str:
 @app_commands.autocomplete(game=game_autocomplete)
 async def hint_command(interaction: discord.Interaction, game: int | None = None) -> None:
     """``/sequence hint``: the hard computer player's suggestion, privately."""
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
     locale = locale_of(interaction)
-    record, live = await bot.service.resolve_game(interaction.user.id,
-                                                  interaction.channel_id or 0, game)
+    record, live = await resolve_game_here(interaction, game)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error.not_player")

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.messages import locale_of, t
+from cogs.present import plain
 from cogs.reasons import reason_text
 from engine import SequenceError
+from table import Refusal, RuleRefusal
 
 log = logging.getLogger(__name__)
 
@@ -25,37 +26,30 @@ MISSING_PERMISSION_CODES = frozenset({50001, 50013})
 """Discord's "missing access" and "missing permissions" error codes."""
 
 
-class UserError(Exception):
-    """An expected refusal: ``key`` names a catalog message, ``fields`` fill it in."""
-
-    def __init__(self, key: str, **fields: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.fields = fields
-
-    def text(self, locale: str) -> str:
-        """The message in ``locale``."""
-        return t(self.key, locale, **self.fields)
+class UserError(Refusal):
+    """A refusal raised by a cog (the table raises ``Refusal`` itself); worded by ``wording``."""
 
 
-class RuleError(UserError):
-    """The engine refused a move: the reason is said in the reader's language."""
+class RuleError(RuleRefusal):
+    """The engine refused a move a cog checked itself; worded by ``wording``."""
 
-    def __init__(self, error: SequenceError, key: str = "error.rule") -> None:
-        super().__init__(key)
-        self.error = error
 
-    def text(self, locale: str) -> str:
-        """The message in ``locale``, with the engine's reason translated."""
-        return t(self.key, locale, reason=reason_text(self.error, locale))
+def wording(refusal: Refusal, locale: str) -> str:
+    """A refusal of the table or a cog, said in ``locale``."""
+    if isinstance(refusal, RuleRefusal):
+        return t(refusal.code, locale, reason=reason_text(refusal.error, locale))
+    params = dict(refusal.params)
+    if isinstance(params.get("player"), str):  # a member's name
+        params["player"] = plain(params["player"])
+    return t(refusal.code, locale, **params)
 
 
 def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
     """The user-facing text for ``error`` and whether it was expected."""
     if isinstance(error, app_commands.CommandInvokeError | commands.CommandInvokeError):
         error = error.original
-    if isinstance(error, UserError):
-        return error.text(locale), True
+    if isinstance(error, Refusal):
+        return wording(error, locale), True
     if isinstance(error, SequenceError):
         return t("error.rule", locale, reason=reason_text(error, locale)), True
     if isinstance(error, discord.Forbidden) and error.code in MISSING_PERMISSION_CODES:

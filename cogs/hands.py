@@ -9,11 +9,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import components as ui
-from cogs.group import game_autocomplete, sequence_group
+from cogs.group import game_autocomplete, resolve_here, sequence_group
 from cogs.private import show_private
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 
 # -- handlers -------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ async def on_back(interaction: discord.Interaction, ref: ui.Ref) -> None:
 async def hand_command(interaction: discord.Interaction, game: int | None = None) -> None:
     """``/sequence hand``: the private view, always available even with closed DMs."""
     bot: SequenceBot = interaction.client  # type: ignore[assignment]
-    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
+    record = await resolve_here(interaction, game)
     await show_private(bot, interaction, record.id)
 
 

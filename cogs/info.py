@@ -2,24 +2,38 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+import weakref
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.boards import board_channel_id, message_link
-from cogs.group import game_autocomplete, sequence_group
-from cogs.locales import RULE_SECTIONS
-from cogs.locales import rules_text as rule
+from cogs.boards import board_channel_id, board_file, message_link
+from cogs.fitting import fit
+from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.present import games_text, next_line, options_text, variant_name
-from cogs.service import settings_of
-from data import GameStatus
+from data import GameRecord, GameStatus
 from engine import Game, GameSettings
+from table import settings_of
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
+
+
+RULE_SECTIONS: dict[str, tuple[str, ...]] = {
+    "classic": ("setup", "turn", "jacks", "dead", "corners", "optional"),
+    "kids": ("setup", "turn", "dragon", "unicorn", "corners"),
+    "dice": ("setup", "turn", "special"),
+}
+"""The sections of each game's rules, in the order shown (catalogue keys
+``rulebook.<game>.<section>.title`` and ``rulebook.<game>.<section>``)."""
+
+
+def rule(key: str, locale: str, /, **fields: object) -> str:
+    """A text of the long rules (``locales/<language>/rules.ftl``) in ``locale``."""
+    return t(f"rulebook.{key}", locale, **fields)
 
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:
@@ -52,33 +66,75 @@ async def rules_command(
     game: int | None = None,
 ) -> None:
     """The rules in the user's language, privately; with a game, its options above them."""
-    bot = _bot(interaction)
     locale = locale_of(interaction)
     settings = None
     clock = 0
-    if variant is None or game is not None:
+    if interaction.guild_id is not None and (variant is None or game is not None):
         try:
-            record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0,
-                                               game)
+            record = await resolve_here(interaction, game)
         except Exception:  # noqa: BLE001 - no game here: general rules
             record = None
         if record is not None:
             settings = settings_of(record)
-            clock = (await bot.service.table(record.id)).clock
+            clock = record.turn_clock
     name = settings.variant if settings else (variant or "classic")
     content = options_text(settings, clock, locale) if settings else None
     await interaction.response.send_message(content, embed=rules_embed(name, settings, locale),
                                             ephemeral=True)
 
 
+REPOST_COOLDOWN = 30.0
+"""Seconds between two reposts of a game's board by ``/sequence board`` (a repost pings)."""
+
+_reposted: weakref.WeakKeyDictionary[SequenceBot, dict[int, float]] = (
+    weakref.WeakKeyDictionary())
+"""Per bot: game → when ``/sequence board`` last reposted its board (the bot's clock)."""
+
+
+def _may_repost(bot: SequenceBot, record: GameRecord, user_id: int) -> bool:
+    """A player of the game, and the game's board not reposted in the last
+    ``REPOST_COOLDOWN`` seconds (claims the repost when it answers True)."""
+    if record.seat_of(user_id) is None:
+        return False
+    last = _reposted.setdefault(bot, {})
+    now = bot.clock()
+    for game_id, at in list(last.items()):  # forget the cooldowns that are over
+        if now - at >= REPOST_COOLDOWN:
+            del last[game_id]
+    if record.id in last:
+        return False
+    last[record.id] = now
+    return True
+
+
+async def _board_privately(interaction: discord.Interaction, record: GameRecord,
+                           live: Game) -> None:
+    """The current board as an only-you message: the picture, who acts (no ping), a link."""
+    bot = _bot(interaction)
+    locale = locale_of(interaction)
+    await interaction.response.defer(thinking=True, ephemeral=True)
+    file = await board_file(live, record, locale, executor=bot.workers)
+    lines = [next_line(record, live, locale)]
+    link = bot.boards.link(record)
+    if link:
+        lines.append(t("board.private_link", locale, link=link))
+    await interaction.edit_original_response(
+        content=fit("\n".join(lines)), attachments=[file] if file else [],
+        allowed_mentions=discord.AllowedMentions.none())
+
+
 @app_commands.command(name="board", description="Show the current board again")
 @app_commands.describe(game="Game number (only needed when you play several here)")
 @app_commands.autocomplete(game=game_autocomplete)
 async def board_command(interaction: discord.Interaction, game: int | None = None) -> None:
-    """Post the current board again (it becomes the board with the buttons)."""
+    """Post the current board again (it becomes the board with the buttons and pings who
+    acts): for the game's players, once per ``REPOST_COOLDOWN`` per game. Anyone else, or a
+    player within the cooldown, gets the board privately."""
     bot = _bot(interaction)
-    record, live = await bot.service.resolve_game(interaction.user.id,
-                                                  interaction.channel_id or 0, game)
+    record, live = await resolve_game_here(interaction, game)
+    if not _may_repost(bot, record, interaction.user.id):
+        await _board_privately(interaction, record, live)
+        return
     locale = await bot.service.guild_locale(record.guild_id)
     here = interaction.channel_id == board_channel_id(record)
     await interaction.response.defer(thinking=True, ephemeral=not here)
@@ -107,7 +163,8 @@ async def games_command(interaction: discord.Interaction) -> None:
         allowed_mentions=discord.AllowedMentions.none())
 
 
-COMMANDS = (rules_command, board_command, games_command)
+COMMANDS: tuple[app_commands.Command[Any, ..., None], ...] = (
+    rules_command, board_command, games_command)
 
 
 async def setup(bot: commands.Bot) -> None:

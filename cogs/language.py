@@ -19,12 +19,12 @@ from discord.ext import commands
 
 from cogs.errors import UserError
 from cogs.group import sequence_group
-from cogs.locales import LANGUAGE_NAMES, LANGUAGES
 from cogs.messages import locale_of, normalise_locale, t
-from cogs.service import LANGUAGE_CHOSEN
+from i18n import LANGUAGE_NAMES, LANGUAGES, reader_language
+from table import LANGUAGE_CHOSEN
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 AUTO = "auto"
 """The ``/sequence language`` choice that follows Discord's server language again."""
@@ -94,7 +94,7 @@ def user_locale(bot: commands.Bot, user_id: int | None, default: str) -> str:
     # necessarily the ``Language`` an importer of this module sees.
     lookup = getattr(bot.get_cog(Language.__cog_name__), "user_locale", None)
     known = lookup(user_id) if lookup is not None and user_id else None
-    return known or default
+    return reader_language(private=True, user=known, chosen=default)
 
 
 async def channel_locale(interaction: discord.Interaction) -> str:
@@ -102,8 +102,7 @@ async def channel_locale(interaction: discord.Interaction) -> str:
     service = getattr(interaction.client, "service", None)
     if service is not None:
         return await service.guild_locale(interaction.guild_id)
-    guild_locale = getattr(interaction, "guild_locale", None)
-    return normalise_locale(guild_locale) if guild_locale is not None else "en"
+    return reader_language(private=False, server=getattr(interaction, "guild_locale", None))
 
 
 @app_commands.command(name="language",

@@ -7,8 +7,7 @@ strict ``custom_id`` carries all they need, so they keep working after a restart
 themselves are written by the game service through ``data.ratings.rater`` when a game ends.
 
 The commands are added to the bot's ``/sequence`` group (``cogs.group.sequence_group``), which
-works whichever extension is loaded first. The store is found as ``bot.store`` or
-``bot.service.store`` (or passed to ``Leaderboard(bot, store=...)``).
+works whichever extension is loaded first. The store is ``SequenceBot.store``.
 """
 
 from __future__ import annotations
@@ -24,8 +23,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.leaderboard_messages import locale_of, t, variant_name
+from cogs.fitting import EMBED_DESCRIPTION_LIMIT, EMBED_TITLE_LIMIT, fit
+from cogs.group import sequence_group
+from cogs.messages import locale_of, t, variant_name
 from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
+from i18n import picture_words
 
 log = logging.getLogger(__name__)
 
@@ -52,21 +54,6 @@ GAME_VALUE = re.compile(r"[1-9][0-9]{0,17}")
 GameChoice = Literal["classic", "kids", "dice"]
 
 
-try:  # the shared /sequence group of the game cogs
-    from cogs.group import sequence_group
-except ImportError:  # pragma: no cover - only while cogs.group does not exist
-
-    def sequence_group(bot: commands.Bot) -> app_commands.Group:
-        """The bot's ``/sequence`` group, created on first use."""
-        existing = bot.tree.get_command("sequence")
-        if isinstance(existing, app_commands.Group):
-            return existing
-        group = app_commands.Group(name="sequence", description="Play Sequence",
-                                   guild_only=True)
-        bot.tree.add_command(group)
-        return group
-
-
 def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
     """Tell the game cogs' foreign-click guard (``cogs.components``) that these ids are ours,
     so that it does not answer our DynamicItems' clicks as forged."""
@@ -76,14 +63,18 @@ def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
         components.claim(pattern)
 
 
+def _track(interaction: discord.Interaction) -> None:
+    """Count this click as work the bot finishes before it closes (``SequenceBot.close``)."""
+    track = getattr(interaction.client, "track_current", None)
+    if track is not None:
+        track()
+
+
 def store_of(bot: discord.Client) -> Store:
-    """The bot's store: the cog's, ``bot.store`` or ``bot.service.store``."""
-    cog = bot.get_cog(Leaderboard.__cog_name__) if isinstance(bot, commands.Bot) else None
-    store = getattr(cog, "store", None) or getattr(bot, "store", None)
-    if store is None:
-        store = getattr(getattr(bot, "service", None), "store", None)
-    if store is None:
-        raise RuntimeError("the bot has no store (bot.store or bot.service.store)")
+    """The bot's store (``SequenceBot.store``)."""
+    store = getattr(bot, "store", None)
+    if not isinstance(store, Store):
+        raise RuntimeError("the bot has no store")
     return store
 
 
@@ -209,6 +200,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_ID.pat
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Show the page: in place for the leaderboard's owner, privately for anyone else."""
+        _track(interaction)
         try:
             if interaction.guild_id is None:
                 await _refuse(interaction, "error.lb_guild_only")
@@ -247,6 +239,7 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select], template=HISTORY_
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Render the chosen game's final board and replay off the event loop and send them."""
+        _track(interaction)
         locale = locale_of(interaction)
         try:
             values = list(self.item.values)
@@ -279,6 +272,7 @@ class HistoryPageButton(discord.ui.DynamicItem[discord.ui.Button],  # type: igno
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Show the page: in place for whoever asked for the history, privately for anyone
         else (the message they did not ask for stays as it is)."""
+        _track(interaction)
         try:
             if interaction.guild_id is None:
                 await _refuse(interaction, "error.lb_guild_only")
@@ -385,7 +379,7 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
                                    offset=page * HISTORY_SIZE)) if total else []
     if name is None:
         name = next((e.display_name for e in entries if e.display_name), None) or str(user_id)
-    embed = discord.Embed(title=t("history.title", locale, name=name),
+    embed = discord.Embed(title=fit(t("history.title", locale, name=name), EMBED_TITLE_LIMIT),
                           colour=discord.Colour.dark_teal())
     if not entries:
         embed.description = t("history.none", locale, name=name)
@@ -412,7 +406,7 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
             value=str(e.game_id),
             description=t("history.option_detail", locale, moves=e.moves)[:100],
         )
-    embed.description = "\n".join(lines)
+    embed.description = fit("\n".join(lines), EMBED_DESCRIPTION_LIMIT)
     embed.set_footer(text=" · ".join((
         t("history.page", locale, page=page + 1, pages=pages, total=total),
         t("history.footer", locale))))
@@ -437,11 +431,12 @@ def render_game(record: GameRecord, locale: str = "en") -> tuple[bytes, bytes]:
     from render import render_final_board, render_replay
 
     names = {seat.seat: seat.display_name for seat in record.seats}
+    words = picture_words(locale)
     final = render_final_board(rebuild(record).snapshot(), names=names, game_number=record.id,
-                               locale=locale)
+                               words=words)
     settings = GameSettings.from_dict(dict(record.settings))
     snapshots = list(replay_snapshots(settings, record.seed, record.moves))
-    return final, render_replay(snapshots, names=names, locale=locale)
+    return final, render_replay(snapshots, names=names, words=words)
 
 
 async def send_replay(interaction: discord.Interaction, game_id: int, locale: str) -> None:
@@ -468,6 +463,8 @@ async def send_replay(interaction: discord.Interaction, game_id: int, locale: st
           variant_name=variant_name(record.variant, locale)),
         files=[discord.File(io.BytesIO(final), filename=f"game-{game_id}-final.png"),
                discord.File(io.BytesIO(replay), filename=f"game-{game_id}-replay.gif")],
+        # The replay plays in an embed: two inline images would be cropped to squares.
+        embed=discord.Embed().set_image(url=f"attachment://game-{game_id}-replay.gif"),
         ephemeral=True,
     )
 
@@ -480,12 +477,11 @@ class Leaderboard(commands.Cog):
 
     COMMANDS = ("leaderboard", "stats", "history")
 
-    def __init__(self, bot: commands.Bot, store: Store | None = None) -> None:
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.store = store
 
     def _store(self) -> Store:
-        return self.store or store_of(self.bot)
+        return store_of(self.bot)
 
     async def cog_load(self) -> None:
         """Attach the commands to ``/sequence`` and register the restart-proof components."""

@@ -17,24 +17,54 @@ from discord.ext import commands
 
 from cogs import components as ui
 from cogs.errors import UserError
+from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.messages import t
-from cogs.present import lobby_text, next_line, start_text, variant_name
-from cogs.private import send_hands
-from cogs.service import CLOCK_CHOICES, COMPUTER_LEVELS, settings_of
+from cogs.present import lobby_text, variant_name
 from data import GameRecord, GameStatus
+from table import (
+    CLOCK_CHOICES,
+    COMPUTER_LEVELS,
+    COMPUTER_MARK,
+    ComputerNamer,
+    make_settings,
+    settings_of,
+)
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
 REQUIRED = ("view_channel", "send_messages", "attach_files", "read_message_history")
 """Channel permissions the bot needs to host a game."""
 
+IN_THREAD = ("view_channel", "send_messages_in_threads", "attach_files", "read_message_history")
+"""The same in a thread (posting in a thread is its own permission)."""
+
+FOR_THREAD = ("create_public_threads", "send_messages_in_threads")
+"""Channel permissions the bot needs to open a game's thread and post in it."""
+
+LOBBIES_PER_MEMBER = 3
+"""Open lobbies one member may host in a server at once."""
+
+LOBBIES_PER_CHANNEL = 10
+"""Open lobbies a channel may have at once."""
+
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:
     return interaction.client  # type: ignore[return-value]
+
+
+def computer_name(n: int, level: str, locale: str = "en") -> str:
+    """The display name of the ``n``-th computer player: ``🤖 Computer 1 (hard)``."""
+    return f"{COMPUTER_MARK} " + t("computer.name", locale, n=n,
+                                    level=t(f"level.{level}", locale))
+
+
+def computer_namer(locale: str) -> ComputerNamer:
+    """Names the lobby's computer players in ``locale`` (the server's language)."""
+    return lambda n, level: computer_name(n, level, locale)
 
 
 def member_name(user: discord.abc.User) -> str:
@@ -75,10 +105,35 @@ def lobby_view(record: GameRecord, locale: str) -> discord.ui.View:
     return ui.view_of(*items)
 
 
-def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """Permissions the bot lacks in the interaction's channel."""
+def missing_permissions(interaction: discord.Interaction,
+                        names: tuple[str, ...] | None = None) -> list[str]:
+    """Permissions the bot lacks in the interaction's channel (of ``names``; by default
+    those it needs to host a game there)."""
     perms = interaction.app_permissions
-    return [name for name in REQUIRED if not getattr(perms, name)]
+    if names is None:
+        names = IN_THREAD if isinstance(interaction.channel, discord.Thread) else REQUIRED
+    return [name for name in names if not getattr(perms, name)]
+
+
+def permission_names(missing: list[str]) -> str:
+    """``send messages, attach files``: permissions as Discord's settings name them."""
+    return ", ".join(p.replace("_", " ") for p in missing)
+
+
+async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction) -> None:
+    """Refuse a new lobby when the member already hosts ``LOBBIES_PER_MEMBER`` open lobbies
+    in this server, or the channel has ``LOBBIES_PER_CHANNEL``."""
+    user_id = interaction.user.id
+    hosted = [r for r in await bot.service.my_games(user_id)
+              if r.status is GameStatus.LOBBY and r.host_id == user_id
+              and r.guild_id == interaction.guild_id]
+    if len(hosted) >= LOBBIES_PER_MEMBER:
+        raise UserError("error.lobby_limit_member", count=len(hosted), limit=LOBBIES_PER_MEMBER)
+    here = [r for r in await bot.service.games_here(interaction.channel_id or 0)
+            if r.status is GameStatus.LOBBY]
+    if len(here) >= LOBBIES_PER_CHANNEL:
+        raise UserError("error.lobby_limit_channel", count=len(here),
+                        limit=LOBBIES_PER_CHANNEL)
 
 
 @app_commands.command(name="new", description="Open a lobby for a new game of Sequence")
@@ -114,17 +169,18 @@ async def new_command(
     locale = await bot.service.guild_locale(interaction.guild_id)  # the lobby is public
     missing = missing_permissions(interaction)
     if missing:
-        raise UserError("error.bot_missing",
-                        permissions=", ".join(p.replace("_", " ") for p in missing))
+        raise UserError("error.bot_missing", permissions=permission_names(missing))
+    await check_lobby_limits(bot, interaction)
     seconds = clock * 60
-    settings = bot.service.make_settings(
+    settings = make_settings(
         game, players, teams or 0, advanced_jack=advanced_jack, table_talk=table_talk,
         strict_draw=strict_draw, line_length=line or 0,
     )
     record = await bot.service.create_lobby(
         guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
         host_id=interaction.user.id, host_name=member_name(interaction.user), settings=settings,
-        clock=seconds, hints=hints, computers=computers, level=level, locale=locale,
+        clock=seconds, hints=hints, computers=computers, level=level,
+        namer=computer_namer(locale),
     )
     await interaction.response.send_message(
         lobby_text(record, locale), view=lobby_view(record, locale),
@@ -193,7 +249,7 @@ async def on_add_computer(interaction: discord.Interaction, ref: ui.Ref) -> None
     bot = _bot(interaction)
     locale = await bot.service.guild_locale(interaction.guild_id)
     record = await bot.service.add_computer(ref.game, interaction.user.id, ref.values[0],
-                                            locale)
+                                            namer=computer_namer(locale))
     await _update(interaction, record)
 
 
@@ -212,36 +268,47 @@ async def on_cancel(interaction: discord.Interaction, ref: ui.Ref) -> None:
 
 
 async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """Start button (host): deal, open the game's thread, post the first board, DM hands."""
+    """Start button (host): deal, open the game's thread, post the first board, DM hands.
+
+    The permissions are checked before the game starts: without those to post in this
+    channel Start is refused, naming them, and nothing changes; without those to open a
+    thread and post in it the game is played in the channel, and the lobby says why."""
     bot = _bot(interaction)
+    channel = interaction.channel
+    missing = missing_permissions(interaction)
+    if missing:
+        raise UserError("error.start_missing", game=ref.game,
+                        permissions=permission_names(missing))
+    threadable = isinstance(channel, discord.TextChannel) and interaction.message is not None
+    no_thread = missing_permissions(interaction, FOR_THREAD) if threadable else []
     record, game = await bot.service.start(ref.game, interaction.user.id,
                                            legacy_clock=_legacy_clock(ref))
     locale = await bot.service.guild_locale(record.guild_id)
-    channel = interaction.channel
     thread = None
     name = t("start.thread_name", locale, game=record.id,
              variant_name=variant_name(record.variant, locale))
-    if (isinstance(channel, discord.TextChannel) and interaction.message is not None
-            and interaction.app_permissions.create_public_threads):
+    if threadable and not no_thread and interaction.message is not None:
         try:
             thread = await interaction.message.create_thread(name=name[:100])
         except discord.HTTPException as error:
             log.info("no thread for game %s (%s); playing in the channel", record.id, error.status)
-    where = t("lobby.started_in", locale, thread=thread.mention) if thread else ""
-    await interaction.response.edit_message(
-        content=lobby_text(record, locale) + "\n" + t("lobby.started", locale,
-                                                      game=record.id, where=where),
-        view=None, allowed_mentions=discord.AllowedMentions.none())
     if thread is not None:
         record = await bot.service.set_messages(record.id, thread_id=thread.id)
-    target = await bot.boards.channel(thread.id if thread else record.channel_id)
-    await target.send(start_text(record, game, locale),
-                      allowed_mentions=discord.AllowedMentions.none())
-    await bot.boards.post(record, game, next_line(record, game, locale))
-    bot.background(send_hands(bot, record, game, tuple(range(len(record.seats))),
-                              retry_closed=True))
-    if any(s.is_computer for s in record.seats):
-        bot.computers.schedule(record.id)
+        where = t("lobby.started_in", locale, thread=thread.mention)
+    elif no_thread:
+        where = t("lobby.no_thread", locale, permissions=permission_names(no_thread))
+    else:
+        where = ""
+    started = t("lobby.started", locale, game=record.id, where=where)
+    try:  # the start is stored: whatever happens to this answer, the game is announced
+        await interaction.response.edit_message(
+            content=fit(lobby_text(record, locale), MESSAGE_LIMIT - len(started) - 1)
+            + "\n" + started,
+            view=None, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.info("answering the start of game %s failed (%s)", record.id, error.status)
+    # the start text, the first board, every hand
+    await bot.announcer.announce(record.id, lobby_updated=True)
 
 
 async def _no_rematch_yet(bot: SequenceBot, game_id: int, channel_id: int) -> None:
@@ -261,6 +328,7 @@ async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
     channel_id = interaction.channel_id or 0
     async with bot.service.lock(ref.game):  # two players pressing Rematch at once: one lobby
         await _no_rematch_yet(bot, ref.game, channel_id)
+        await check_lobby_limits(bot, interaction)
         record = await bot.service.rematch(ref.game, interaction.user.id,
                                            member_name(interaction.user), channel_id,
                                            legacy_clock=_legacy_clock(ref))

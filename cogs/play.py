@@ -6,6 +6,7 @@ hands the rest to ``announce.after_move``. Nothing here decides a rule.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -17,16 +18,18 @@ from cogs import components as ui
 from cogs.announce import after_move
 from cogs.boards import board_channel_id
 from cogs.errors import RuleError, UserError
-from cogs.group import game_autocomplete, sequence_group
+from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.present import event_line
 from cogs.private import CARD_VALUE, private_view, show_private, space_components
 from cogs.reasons import card_name
-from cogs.service import name_of
 from engine import IllegalMoveError
+from table import name_of as seat_name
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 SPACE_VALUE = re.compile(r"[A-Z][1-9][0-9]?")
 SPACE_ARG = re.compile(r"(?P<card>[A-Z0-9]{2,10})_(?P<part>[0-3])")
@@ -45,9 +48,12 @@ async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool 
     if game.is_over:
         raise UserError("error.game_over", game=record.id)
     if ref.ply is not None and ref.ply != game.ply:
+        if record.unannounced:  # the newest board was never posted: post it now
+            bot = _bot(interaction)
+            bot.background(bot.announcer.announce(record.id))
         raise UserError("error.stale")
     if turn and game.to_act != seat.seat:
-        raise UserError("error.not_your_turn", player=name_of(record, game.to_act))
+        raise UserError("error.not_your_turn", player=seat_name(record, game.to_act))
     return seat.seat
 
 
@@ -66,15 +72,18 @@ async def move_from_private(interaction: discord.Interaction, ref: ui.Ref, text:
     result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
     locale = locale_of(interaction)
     seat = result.seat
-    if seat is not None and seat in result.hands_changed and not result.finished and (
-        result.game.to_act == seat
-    ):
-        kwargs = await private_view(bot, result.record, result.game, seat, locale)
-        await interaction.response.edit_message(**kwargs)
-    else:
-        line = event_line(result.record, result.game, result.event, locale)
-        await interaction.response.edit_message(content=t("hand.played", locale, line=line),
-                                                view=None, attachments=[])
+    try:  # the move is stored: whatever happens to this answer, the board goes out
+        if seat is not None and seat in result.hands_changed and not result.finished and (
+            result.game.to_act == seat
+        ):
+            kwargs = await private_view(bot, result.record, result.game, seat, locale)
+            await interaction.response.edit_message(**kwargs)
+        else:
+            line = event_line(result.record, result.game, result.event, locale)
+            await interaction.response.edit_message(
+                content=t("hand.played", locale, line=line), view=None, attachments=[])
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", ref.game, error.status)
     await after_move(bot, result, interaction=interaction)
 
 
@@ -82,7 +91,10 @@ async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: s
     """A move made with a control on the board itself: the old board loses its controls."""
     bot = _bot(interaction)
     result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
-    await interaction.response.edit_message(view=None)
+    try:  # the move is stored: whatever happens to this answer, the board goes out
+        await interaction.response.edit_message(view=None)
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", ref.game, error.status)
     message_id = interaction.message.id if interaction.message else None
     await after_move(bot, result, interaction=interaction, skip_strip=message_id)
 
@@ -100,7 +112,7 @@ async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """Forfeit button: a member who owes a card gets the choice (privately)."""
     seat = await _checked(interaction, ref, turn=False)
     _, game = await _bot(interaction).service.game(ref.game)
-    if seat not in (getattr(game, "pending_forfeits", None) or ()):
+    if seat not in game.owed_forfeits():
         raise RuleError(
             IllegalMoveError("you owe no card to the table-talk penalty", "no_forfeit")
         )
@@ -182,12 +194,10 @@ async def move_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The member's own legal moves in the game, filtered by what they typed."""
-    bot = _bot(interaction)
     try:
         game_id = getattr(interaction.namespace, "game", None)
-        record, game = await bot.service.resolve_game(
-            interaction.user.id, interaction.channel_id or 0,
-            game_id if isinstance(game_id, int) else None)
+        record, game = await resolve_game_here(
+            interaction, game_id if isinstance(game_id, int) else None)
     except Exception:  # noqa: BLE001 - autocomplete must always answer
         return []
     seat = record.seat_of(interaction.user.id)
@@ -215,22 +225,27 @@ async def move_autocomplete(
 @app_commands.command(name="play", description="Make a move by typing it (suggests your moves)")
 @app_commands.describe(move="Your move, e.g. QS B3, dead 9D, roll, B3, pass",
                        game="Game number (only needed when you play several here)")
-@app_commands.autocomplete(move=move_autocomplete, game=game_autocomplete)
+@app_commands.autocomplete(move=move_autocomplete)
+@app_commands.autocomplete(game=game_autocomplete)
 async def play_command(
     interaction: discord.Interaction, move: str, game: int | None = None
 ) -> None:
     """``/sequence play``: the same moves as the buttons, typed."""
     bot = _bot(interaction)
-    record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
+    record = await resolve_here(interaction, game)
     result = await bot.service.play(record.id, interaction.user.id, move[:64])
-    here = interaction.channel_id == board_channel_id(result.record)
-    await interaction.response.defer(thinking=True, ephemeral=not here)
-    if here:
-        await after_move(bot, result, interaction=interaction, deferred=True)
+    # No "thinking…" first: the board itself is the answer, so a crash between the move and
+    # its board leaves no reply waiting for good (the board is posted after the restart).
+    if interaction.channel_id == board_channel_id(result.record):
+        await after_move(bot, result, interaction=interaction)
         return
-    message = await after_move(bot, result)
-    await interaction.edit_original_response(
-        content=t("hand.moved_elsewhere", locale_of(interaction), link=message.jump_url))
+    await after_move(bot, result)
+    link = bot.boards.link(await bot.service.record(record.id))
+    try:
+        await interaction.response.send_message(
+            t("hand.moved_elsewhere", locale_of(interaction), link=link), ephemeral=True)
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", record.id, error.status)
 
 
 @app_commands.command(name="resign", description="Resign a game for your side")
@@ -238,9 +253,7 @@ async def play_command(
 @app_commands.autocomplete(game=game_autocomplete)
 async def resign_command(interaction: discord.Interaction, game: int | None = None) -> None:
     """``/sequence resign``: asks for confirmation with a private button."""
-    bot = _bot(interaction)
-    record, live = await bot.service.resolve_game(interaction.user.id,
-                                                  interaction.channel_id or 0, game)
+    record, live = await resolve_game_here(interaction, game)
     if record.seat_of(interaction.user.id) is None:
         raise UserError("error.not_player")
     if live.is_over:

@@ -6,16 +6,38 @@ and is only ever sent ephemerally or by DM.
 
 from __future__ import annotations
 
+import discord
+
+from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.messages import t
 from cogs.reasons import card_name
-from cogs.service import clock_of, name_of, settings_of
 from data import GameRecord
+from data.ratings import rated_table
 from engine import Event, Game, GameSettings, Snapshot
+from table import clock_of, settings_of
+from table import name_of as _raw_name_of
+
+CAPTION_PART = 700
+"""At most this many characters for each part of a board's caption (what a move did, who
+acts next or the result), so that the caption with the text board of a failed picture fits
+in one message."""
 
 
 def variant_name(variant: str, locale: str) -> str:
     """``Classic``, ``for Kids`` or ``Dice``."""
     return t(f"variant.{variant}", locale)
+
+
+def plain(name: str) -> str:
+    """A member-chosen name as plain text in a message: no markdown, code block, masked link,
+    mention or link preview can come through it (pings are blocked separately)."""
+    text = discord.utils.escape_markdown(name).replace("<", "\\<")
+    return text.replace("://", ":\u200b//")
+
+
+def name_of(record: GameRecord, seat: int | None) -> str:
+    """A seat's display name, as plain text for a message."""
+    return plain(_raw_name_of(record, seat))
 
 
 def team_name(settings: GameSettings, side: int, locale: str) -> str:
@@ -28,7 +50,7 @@ def mention(record: GameRecord, seat: int | None) -> str:
     if seat is None or not 0 <= seat < len(record.seats):
         return "?"
     user_id = record.seats[seat].user_id
-    return f"<@{user_id}>" if user_id is not None else record.seats[seat].display_name
+    return f"<@{user_id}>" if user_id is not None else plain(record.seats[seat].display_name)
 
 
 def options_text(settings: GameSettings, clock: int, locale: str, hints: bool = False) -> str:
@@ -65,50 +87,65 @@ def lobby_text(record: GameRecord, locale: str) -> str:
     ]
     for seat in record.seats:
         if teams and seat.side is not None:
-            lines.append(t("lobby.player_team", locale, n=seat.seat + 1, name=seat.display_name,
+            lines.append(t("lobby.player_team", locale, n=seat.seat + 1,
+                           name=plain(seat.display_name),
                            team=team_name(settings, seat.side, locale)))
         else:
-            lines.append(t("lobby.player", locale, n=seat.seat + 1, name=seat.display_name))
+            lines.append(t("lobby.player", locale, n=seat.seat + 1, name=plain(seat.display_name)))
     missing = settings.players - len(record.seats)
     lines.append(t("lobby.waiting", locale, missing=missing) if missing
                  else t("lobby.ready", locale))
-    return "\n".join(lines)
+    return fit("\n".join(lines))
 
 
-def start_text(record: GameRecord, game: Game, locale: str) -> str:
-    """How the dealer and first player were decided, the seating and the teams."""
+def start_text(record: GameRecord, game: Game, locale: str,
+               limit: int = MESSAGE_LIMIT) -> str:
+    """How the dealer and first player were decided, the seating and the teams.
+
+    Over ``limit`` characters (long names, many tie rounds) the rounds between the first and
+    the last are left out with a line saying how many; a text still too long is for the
+    caller to split (``cogs.fitting.split_text``)."""
     settings = game.settings
     start = game.start
     lines = [t("start.title", locale, game=record.id,
                variant_name=variant_name(settings.variant, locale))]
+    rounds: list[str] = []
     if start.method == "cut":
         for round_ in start.rounds:
             cuts = ", ".join(f"{name_of(record, s)} {card_name(c, locale)}" for s, c in round_)
-            lines.append(t("start.cut_round", locale, cuts=cuts))
+            rounds.append(t("start.cut_round", locale, cuts=cuts))
+        lines.extend(rounds)
         lines.append(t("start.cut_result", locale, dealer=name_of(record, start.dealer),
                        first=name_of(record, start.first)))
     elif start.method == "dice":
         for round_ in start.rounds:
             rolls = ", ".join(f"{name_of(record, s)} {r}" for s, r in round_)
-            lines.append(t("start.dice_round", locale, rolls=rolls))
+            rounds.append(t("start.dice_round", locale, rolls=rolls))
+        lines.extend(rounds)
         lines.append(t("start.dice_result", locale, first=name_of(record, start.first)))
     else:
         lines.append(t("start.random", locale, dealer=name_of(record, start.dealer),
                        first=name_of(record, start.first)))
     seating = " → ".join(
-        f"{s.display_name} ({team_name(settings, settings.side_of(s.seat), locale)})"
+        f"{plain(s.display_name)} ({team_name(settings, settings.side_of(s.seat), locale)})"
         for s in record.seats
     )
     lines.append(t("start.seating", locale, seating=seating))
     if settings.sides != settings.players:
         for side in range(settings.sides):
-            members = ", ".join(s.display_name for s in record.seats
+            members = ", ".join(plain(s.display_name) for s in record.seats
                                 if settings.side_of(s.seat) == side)
             lines.append(t("start.team", locale, team=team_name(settings, side, locale),
                            members=members))
     if settings.variant != "dice":
         lines.append(t("start.hands", locale))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    if len(text) > limit and len(rounds) > 2:
+        first = lines.index(rounds[0])
+        left_out = t("start.rounds_left_out", locale, n=len(rounds) - 2)
+        lines[first + 1:first + len(rounds) - 1] = [left_out]
+        text = "\n".join(lines)
+    return text
 
 
 def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str:
@@ -131,8 +168,8 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
         team = team_name(settings, int(event.text.split()[1]), locale)
     elif event.seat is not None:
         team = team_name(settings, settings.side_of(event.seat), locale)
-    lines = [t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
-               team=team)]
+    lines = [fit(t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
+                   team=team), CAPTION_PART)]
     snapshot = game.snapshot()
     for seq in event.new_sequences:
         lines.append(t("event.sequence", locale, team=team_name(settings, seq.side, locale),
@@ -145,7 +182,7 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     """Who must act now, with a mention (or the result when the game is over)."""
     if game.is_over:
         return result_line(record, game, locale)
-    forfeits = list(getattr(game, "pending_forfeits", []) or [])
+    forfeits = game.owed_forfeits()
     if forfeits:
         return t("turn.forfeit", locale, mentions=", ".join(mention(record, s) for s in forfeits))
     snapshot = game.snapshot()
@@ -153,18 +190,17 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     if snapshot.pending_roll and snapshot.last_roll:
         return t("turn.choose", locale, mention=mention(record, seat),
                  total=sum(snapshot.last_roll))
-    last = game.last_event
-    if (last is not None and last.roll and sum(last.roll) in (2, 12) and last.kind != "roll"
-            and last.seat == seat):
-        return t("turn.again", locale, mention=mention(record, seat), total=sum(last.roll))
+    if snapshot.rolls_again and snapshot.last_roll:
+        return t("turn.again", locale, mention=mention(record, seat),
+                 total=sum(snapshot.last_roll))
     if 0 <= seat < len(record.seats) and record.seats[seat].is_computer:
         lines = [t("turn.computer", locale, name=name_of(record, seat))]
     else:
         lines = [t("turn.next", locale, mention=mention(record, seat))]
-    for s in sorted(getattr(game, "pending_draws", ()) or ()):
+    for s in game.owed_draws():
         if s != seat:
             lines.append(t("turn.draw", locale, mention=mention(record, s)))
-    return "\n".join(lines)
+    return fit("\n".join(lines), CAPTION_PART)
 
 
 def result_line(record: GameRecord, game: Game, locale: str) -> str:
@@ -176,8 +212,8 @@ def result_line(record: GameRecord, game: Game, locale: str) -> str:
         players = " & ".join(name_of(record, s) for s in range(len(record.seats))
                              if game.side_of[s] == outcome.winner)
         team = f"{team_name(game.settings, outcome.winner, locale)} ({players})"
-    line = t(f"end.{outcome.termination}", locale, team=team, game=record.id)
-    if any(s.is_computer for s in record.seats) and outcome.termination != "abandonment":
+    line = fit(t(f"end.{outcome.termination}", locale, team=team, game=record.id), CAPTION_PART)
+    if not rated_table(record.seats) and outcome.termination != "abandonment":
         line += "\n" + t("end.unrated", locale)
     return line
 
@@ -186,12 +222,8 @@ def mentioned_users(record: GameRecord, game: Game) -> list[int]:
     """Users the board line pings: whoever has to act now."""
     if game.is_over:
         return []
-    seats = set(getattr(game, "pending_forfeits", []) or [])
-    seats |= set(getattr(game, "pending_draws", ()) or ())
-    if not seats:
-        seats = {game.to_act}
-    return [record.seats[s].user_id for s in sorted(seats)
-            if s < len(record.seats) and record.seats[s].user_id is not None]
+    users = [record.seats[s].user_id for s in game.acting_seats() if s < len(record.seats)]
+    return [user for user in users if user is not None]
 
 
 def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: bool = False,
@@ -211,7 +243,7 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
             key = "hand.card_dead" if card.dead else "hand.card"
             lines.append(t(key, locale, card=card_name(card.card, locale)))
     if not game.is_over and snapshot.hand is not None:
-        if game.to_act == seat and not getattr(game, "pending_forfeits", None):
+        if game.to_act == seat and not game.owed_forfeits():
             lines.append(t("hand.your_turn_dm" if dm else "hand.your_turn", locale))
         else:
             lines.append(t("hand.not_turn", locale, player=name_of(record, game.to_act)))
@@ -221,8 +253,9 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
 
 
 def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale: str,
-               links: dict[int, str]) -> str:
-    """The open games of a channel, one line each."""
+               links: dict[int, str], limit: int = MESSAGE_LIMIT) -> str:
+    """The open games of a channel, one line each, as many as fit in ``limit`` characters
+    then a line counting the games left out."""
     if not records:
         return t("games.none", locale)
     lines = [t("games.title", locale)]
@@ -238,7 +271,17 @@ def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale
             lines.append(t("games.active", locale, game=record.id, variant_name=name,
                            player=name_of(record, game.to_act), ply=game.ply,
                            link=links.get(record.id, "")))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    shown = len(lines)
+    while shown > 1:
+        shown -= 1
+        more = t("games.more", locale, n=len(records) - (shown - 1))
+        text = "\n".join([*lines[:shown], more])
+        if len(text) <= limit:
+            return text
+    return fit(text, limit)
 
 
 def rules_text(variant: str, settings: GameSettings | None, clock: int, locale: str) -> str:
@@ -249,8 +292,3 @@ def rules_text(variant: str, settings: GameSettings | None, clock: int, locale: 
         lines.append(options_text(settings, clock, locale))
     lines.append(t("rules.commands", locale))
     return "\n".join(lines)
-
-
-def record_clock(record: GameRecord) -> int:
-    """The game's turn clock in seconds (0: none)."""
-    return clock_of(record)

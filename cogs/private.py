@@ -26,7 +26,7 @@ from data import GameRecord
 from engine import Game
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
@@ -40,11 +40,11 @@ def play_components(record: GameRecord, game: Game, seat: int, locale: str) -> l
     gid, ply = record.id, game.ply
     if game.is_over:
         return []
-    if seat in (getattr(game, "pending_forfeits", None) or ()):
-        cards = list(dict.fromkeys(game.hand(seat)))  # type: ignore[attr-defined]
+    if seat in game.owed_forfeits():
+        cards = list(dict.fromkeys(game.hand(seat)))
         return [ui.select(t("select.forfeit", locale), ui.custom_id(gid, ply, "forfeitcard"),
                           [(card_name(c, locale), c) for c in cards])]
-    if seat != game.to_act or getattr(game, "pending_forfeits", None):
+    if seat != game.to_act or game.owed_forfeits():
         return []
     moves = game.legal_moves(seat)
     options: list[tuple[str, str]] = []
@@ -88,7 +88,7 @@ async def private_view(
     content = hand_text(record, game, seat, locale, link=bot.boards.link(record))
     if not record.seats[seat].dm_ok:
         content += "\n" + t("hand.no_dm_note", locale)
-    file = await private_file(game, record, seat, locale, executor=bot.pictures)
+    file = await private_file(game, record, seat, locale, executor=bot.workers)
     return {
         "content": content,
         "attachments": [file] if file else [],
@@ -143,7 +143,7 @@ async def send_hands(
                             channel=f"<#{board_channel_id(record)}>", link=link)
         file = None
         if picture:
-            file = await private_file(game, record, seat, locale, executor=bot.pictures)
+            file = await private_file(game, record, seat, locale, executor=bot.workers)
         try:
             channel = await bot.create_dm(discord.Object(info.user_id))
             if file is not None:

@@ -18,7 +18,7 @@ from cogs.messages import locale_of, t
 from cogs.present import team_name
 
 if TYPE_CHECKING:
-    from bot import SequenceBot
+    from cogs.client import SequenceBot
 
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:

@@ -2,9 +2,11 @@
 
 ``SequenceTranslator`` is discord.py's ``app_commands.Translator``: when the command tree is
 synced it is asked for every string of every command in every Discord locale, and answers from
-the ``COMMANDS`` tables of ``cogs/locales/`` (``None`` keeps Discord's default, English).
+the catalogue's ``command.*`` texts (``locales/<language>/commands.ftl``; ``None`` keeps
+Discord's default, English, which is the decorators' own text).
 
-The keys follow the command tree, so the cogs' decorators need no changes:
+The keys follow the command tree, so the cogs' decorators need no changes (each is looked up
+as ``command.<key>``):
 
 - ``name.<qualified name>`` and ``desc.<qualified name>`` for groups and commands
   (``name.sequence rules``);
@@ -26,8 +28,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from cogs.locales import COMMANDS
-from cogs.messages import normalise_locale
+from i18n import DEFAULT_LANGUAGE, has, language_of, text
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,7 @@ CHOICE_LIMIT = 100
 
 
 def string_key(string: app_commands.locale_str, context: app_commands.TranslationContext) -> str:
-    """The ``COMMANDS`` key of a string of the command tree (see the module docstring)."""
+    """The catalogue key (after ``command.``) of a string of the command tree (module doc)."""
     extra = string.extras.get("key")
     if isinstance(extra, str):
         return extra
@@ -58,19 +59,17 @@ def string_key(string: app_commands.locale_str, context: app_commands.Translatio
 
 
 def lookup(key: str, language: str) -> str | None:
-    """The translation of ``key`` in a catalog language, or None (Discord shows English)."""
-    table = COMMANDS.get(language)
-    if table is None:
+    """The translation of ``key`` in a catalogue language, or None (Discord shows English)."""
+    if language == DEFAULT_LANGUAGE:
         return None
-    text = table.get(key)
-    if text is not None:
-        return text
+    if has(f"command.{key}", language):
+        return text(f"command.{key}", language)
     clock = CLOCK_CHOICE.fullmatch(key.removeprefix("choice.")) if key.startswith(
         "choice.") else None
     if clock is not None:
         unit = "choice.minutes" if clock["unit"] == "min" else "choice.hours"
-        template = table.get(unit)
-        return template.format(n=clock["n"]) if template else None
+        if has(f"command.{unit}", language):
+            return text(f"command.{unit}", language, n=int(clock["n"]))
     return None
 
 
@@ -86,7 +85,7 @@ def valid_name(name: str) -> bool:
 
 
 class SequenceTranslator(app_commands.Translator):
-    """Answers discord.py's translation requests from ``cogs.locales.COMMANDS``."""
+    """Answers discord.py's translation requests from the catalogue's ``command.*`` texts."""
 
     async def translate(
         self,
@@ -95,8 +94,8 @@ class SequenceTranslator(app_commands.Translator):
         context: app_commands.TranslationContext,
     ) -> str | None:
         """The text of ``string`` in ``locale``, or None to keep the English default."""
-        language = normalise_locale(locale)
-        if language not in COMMANDS:
+        language = language_of(locale)
+        if language == DEFAULT_LANGUAGE:
             return None
         try:
             key = string_key(string, context)

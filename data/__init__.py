@@ -1,18 +1,22 @@
-"""The SQLite store: the one place with SQL.
+"""The store: the one place with SQL, over SQLite (the default) or PostgreSQL.
 
 ``Store`` (``data.store``) keeps games, seats, moves, deadlines, results, ratings and guild
 settings; it returns the frozen records of ``data.records`` and raises the errors of
 ``data.errors``. ``data.replay.rebuild`` turns a stored game back into an engine game.
+``python -m data.copy`` moves a SQLite database into PostgreSQL.
 """
 
 from data.database import DEFAULT_DATABASE_PATH
 from data.errors import (
+    ConstraintError,
+    DatabaseDamagedError,
     DatabaseTooNewError,
     DuplicateMoveError,
     GameClosedError,
     GameNotFoundError,
     PlyOutOfOrderError,
     SeatError,
+    StoreBusyError,
     StoreError,
 )
 from data.records import (
@@ -39,6 +43,8 @@ from data.store import Store
 __all__ = [
     "DEFAULT_DATABASE_PATH",
     "UNCHANGED",
+    "ConstraintError",
+    "DatabaseDamagedError",
     "DatabaseTooNewError",
     "DuplicateMoveError",
     "GameClosedError",
@@ -59,6 +65,7 @@ __all__ = [
     "SeatRecord",
     "SeatResult",
     "Store",
+    "StoreBusyError",
     "StoreError",
     "TurnClock",
     "UserStats",

@@ -1,26 +1,106 @@
-"""The one SQLite connection: PRAGMAs, explicit transactions and migrations at start-up."""
+"""The SQLite backend: one connection, PRAGMAs, explicit transactions, migrations at start-up."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
-from data.errors import DatabaseTooNewError, StoreError
+from data.backend import Row
+from data.errors import (
+    ConstraintError,
+    DatabaseDamagedError,
+    DatabaseTooNewError,
+    StoreBusyError,
+    StoreError,
+)
 from data.migrations import MIGRATIONS, Migration
 
 log = logging.getLogger(__name__)
+
+_DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
+"""SQLite's primary result codes for a damaged file and for a file that is no database."""
 
 DEFAULT_DATABASE_PATH = Path(__file__).resolve().parent / "sequence.db"
 """Where the database lives unless the caller (the bot reads ``DATABASE_PATH``) says otherwise."""
 
 
+class SQLiteConnection:
+    """One SQLite transaction's connection (``data.backend.Connection``): ``?`` placeholders as
+    written, ``lastrowid`` for new ids, and sqlite3's errors turned into the store's."""
+
+    dialect = "sqlite"
+    for_update = ""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.raw = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the number of rows it changed."""
+        with _translated_errors():
+            cursor = await self.raw.execute(sql, params)
+        return cursor.rowcount
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """Run one statement once per parameter row."""
+        with _translated_errors():
+            await self.raw.executemany(sql, rows)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Every row of a query."""
+        with _translated_errors():
+            return list(await self.raw.execute_fetchall(sql, params))
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        """The first row of a query, or None."""
+        with _translated_errors():
+            async with self.raw.execute(sql, params) as cursor:
+                return await cursor.fetchone()
+
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an ``INSERT``; returns the new row's id."""
+        with _translated_errors():
+            cursor = await self.raw.execute(sql, params)
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    async def lock(self, key: str) -> None:
+        """Nothing to do: a write transaction holds SQLite's one write lock already."""
+
+    async def copy_rows(
+        self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]
+    ) -> None:
+        """Insert many rows at once."""
+        marks = ", ".join("?" for _ in columns)
+        await self.executemany(
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
+        )
+
+
+@contextmanager
+def _translated_errors() -> Iterator[None]:
+    """Turn sqlite3's integrity and busy errors into ``ConstraintError`` / ``StoreBusyError``."""
+    try:
+        yield
+    except sqlite3.IntegrityError as error:
+        message = str(error)
+        unique = "UNIQUE" in message or "PRIMARY KEY" in message
+        raise ConstraintError(message, unique=unique) from error
+    except sqlite3.OperationalError as error:
+        if "locked" in str(error) or "busy" in str(error):
+            raise StoreBusyError(str(error)) from error
+        raise
+
+
 class Database:
-    """Owns one aiosqlite connection and hands it out one transaction at a time.
+    """The SQLite backend (``data.backend.Backend``): one aiosqlite connection, handed out one
+    transaction at a time.
 
     All work goes through ``transaction()``: a write transaction starts with ``BEGIN IMMEDIATE``
     (so it takes the write lock up front and waits at most ``busy_timeout_ms`` for another
@@ -28,6 +108,8 @@ class Database:
     Coroutines sharing the store queue on an ``asyncio.Lock`` so that their statements never mix
     inside one transaction.
     """
+
+    dialect = "sqlite"
 
     def __init__(
         self,
@@ -51,8 +133,13 @@ class Database:
         """The schema version this code migrates databases to."""
         return len(self.migrations)
 
+    def describe(self) -> str:
+        """The database file's name."""
+        return f"SQLite file {self.path.name}"
+
     async def open(self) -> None:
-        """Connect, set the PRAGMAs, refuse a database newer than the code, apply migrations."""
+        """Connect, refuse a damaged database or one newer than the code (before anything is
+        written to it, the journal mode included), set the PRAGMAs, apply migrations."""
         if self._conn is not None:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -61,6 +148,7 @@ class Database:
         try:
             await conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
             await conn.execute("PRAGMA foreign_keys = ON")
+            await self._check_before_writing(conn)
             async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
                 row = await cursor.fetchone()
             if row is None or str(row[0]).lower() != "wal":
@@ -72,6 +160,25 @@ class Database:
             self._conn = None
             await conn.close()
             raise
+
+    async def _check_before_writing(self, conn: aiosqlite.Connection) -> None:
+        """Refuse a file that is no database or fails ``PRAGMA quick_check`` (reads the whole
+        file, without checking index contents), and a database newer than the code."""
+        try:
+            async with conn.execute("PRAGMA quick_check") as cursor:
+                problems = [str(row[0]) for row in await cursor.fetchall()]
+            async with conn.execute("PRAGMA user_version") as cursor:
+                row = await cursor.fetchone()
+        except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorcode", 0) & 0xFF not in _DAMAGED_CODES:
+                raise
+            raise DatabaseDamagedError(str(self.path), str(error)) from None
+        if problems != ["ok"]:
+            detail = "; ".join(problems[:3]) + ("; …" if len(problems) > 3 else "")
+            raise DatabaseDamagedError(str(self.path), f"quick_check: {detail}")
+        found = int(row[0]) if row else 0
+        if found > self.code_version:
+            raise DatabaseTooNewError(str(self.path), found, self.code_version)
 
     async def close(self) -> None:
         """Close the connection (idempotent)."""
@@ -85,21 +192,23 @@ class Database:
             return await _user_version(db)
 
     @asynccontextmanager
-    async def transaction(self, *, write: bool = True) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self, *, write: bool = True) -> AsyncIterator[SQLiteConnection]:
         """Run the body in one transaction: COMMIT if it returns, ROLLBACK if it raises."""
         conn = self._conn
         if conn is None:
             raise StoreError("the store is not open")
         async with self._lock:
-            await conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            with _translated_errors():
+                await conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
             try:
-                yield conn
+                yield SQLiteConnection(conn)
             except BaseException:
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
                 raise
             try:
-                await conn.execute("COMMIT")
+                with _translated_errors():
+                    await conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
                     await conn.execute("ROLLBACK")
@@ -119,13 +228,12 @@ class Database:
                 if current != migration.version - 1:
                     raise StoreError(f"{self.path}: schema version {current} is not sequential")
                 for statement in migration.statements:
-                    await db.execute(statement)
+                    await db.raw.execute(statement)
                 await db.execute(f"PRAGMA user_version = {migration.version}")
             log.info("database %s migrated to version %d (%s)", self.path, migration.version,
                      migration.name)
 
 
-async def _user_version(db: aiosqlite.Connection) -> int:
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
+async def _user_version(db: SQLiteConnection) -> int:
+    row = await db.fetchone("PRAGMA user_version")
     return int(row[0]) if row else 0

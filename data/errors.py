@@ -13,12 +13,22 @@ class DatabaseTooNewError(StoreError):
     def __init__(self, path: str, found: int, supported: int) -> None:
         super().__init__(
             f"database {path} has schema version {found}, but this code knows only up to "
-            f"version {supported}; upgrade the bot (or point DATABASE_PATH elsewhere) "
-            f"instead of letting an older version touch it"
+            f"version {supported}; upgrade the bot (or point DATABASE_PATH or DATABASE_URL "
+            f"elsewhere) instead of letting an older version touch it"
         )
         self.path = path
         self.found = found
         self.supported = supported
+
+
+class DatabaseDamagedError(StoreError):
+    """The database file is not a database, or fails SQLite's ``PRAGMA quick_check``; it is
+    not opened (and not written to)."""
+
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(f"database {path} is damaged ({detail})")
+        self.path = path
+        self.detail = detail
 
 
 class GameNotFoundError(StoreError):
@@ -39,3 +49,20 @@ class PlyOutOfOrderError(StoreError):
 
 class SeatError(StoreError):
     """A lobby change the seats do not allow (user already seated, no such seat, …)."""
+
+
+class ConstraintError(StoreError):
+    """A write broke a constraint of the schema (a key, a CHECK, the append-only move log).
+
+    Raised the same way by both backends; the driver's own error is the ``__cause__``.
+    """
+
+    def __init__(self, message: str, *, unique: bool = False) -> None:
+        super().__init__(message)
+        self.unique = unique
+        """True when a unique key (or primary key) was violated."""
+
+
+class StoreBusyError(StoreError):
+    """The database stayed locked by another writer longer than the store waits (busy timeout,
+    PostgreSQL's ``lock_timeout``, or a deadlock broken by the server); nothing was written."""

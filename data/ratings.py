@@ -24,7 +24,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from openskill.models import PlackettLuce
 
-from data.records import GameStatus, Outcome, RatingRecord, RatingUpdater, SeatResult
+from data.records import (
+    GameStatus,
+    Outcome,
+    RatingRecord,
+    RatingUpdater,
+    SeatRecord,
+    SeatResult,
+)
 
 MODEL = PlackettLuce()
 """The rating model: openskill's Plackett-Luce with its defaults (mu 25, sigma 25/3)."""
@@ -38,6 +45,12 @@ CONSERVATIVE_Z = 3.0
 def conservative(mu: float, sigma: float) -> float:
     """The figure a ladder is ordered by: ``mu - 3 sigma`` (0 for a new player)."""
     return mu - CONSERVATIVE_Z * sigma
+
+
+def rated_table(seats: Sequence[SeatRecord]) -> bool:
+    """Whether games at this table may change ratings: people only, no computer seat. The one
+    place that rule lives (``is_rated`` reads it from the results, made with it)."""
+    return all(s.user_id is not None and not s.is_computer for s in seats)
 
 
 def is_rated(results: Sequence[SeatResult], status: GameStatus = GameStatus.FINISHED) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
 from typing import Any
 
@@ -125,6 +125,14 @@ class GameRecord:
     """Seconds a player has per turn (0: no turn clock)."""
     allow_hints: bool = False
     """Whether ``/sequence hint`` may be used in this game."""
+    announced_ply: int | None = None
+    """How many of the moves the players have been shown (the board, hands, the computer's
+    turn); -1 while a started game's start is not yet shown; None when nothing is owed."""
+
+    @property
+    def unannounced(self) -> bool:
+        """True when a move (or the start) is stored but not yet shown to the players."""
+        return self.announced_ply is not None and self.announced_ply < len(self.moves)
 
     @property
     def next_ply(self) -> int:
@@ -137,6 +145,35 @@ class GameRecord:
             if seat.user_id == user_id:
                 return seat
         return None
+
+    def after_move(
+        self,
+        move: MoveRecord,
+        *,
+        status: GameStatus,
+        result: Mapping[str, Any] | None = None,
+        turn_deadline: int | None | Unchanged = UNCHANGED,
+        reminder_at: int | None | Unchanged = UNCHANGED,
+        missed_turns: Mapping[int, int] | None = None,
+    ) -> GameRecord:
+        """This record as ``Store.record_move`` left it after storing ``move`` with these
+        effects (the same arguments), so a writer need not read the game back."""
+        changes: dict[str, Any] = {"moves": (*self.moves, move.text), "status": status}
+        if not isinstance(turn_deadline, Unchanged):
+            changes["turn_deadline"] = turn_deadline
+        if not isinstance(reminder_at, Unchanged):
+            changes["reminder_at"] = reminder_at
+        if len(changes) > 2:
+            changes["reminder_sent"] = False
+        if status is not GameStatus.ACTIVE:
+            changes.update(finished_at=move.created_at, turn_deadline=None, reminder_at=None,
+                           result=dict(result) if result is not None else None)
+        if missed_turns:
+            changes["seats"] = tuple(
+                replace(s, missed_turns=missed_turns[s.seat]) if s.seat in missed_turns else s
+                for s in self.seats
+            )
+        return replace(self, **changes)
 
 
 @dataclass(frozen=True)

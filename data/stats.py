@@ -1,11 +1,14 @@
-"""Leaderboard, statistics and history queries (run by ``Store`` inside a read transaction)."""
+"""Leaderboard, statistics and history queries (run by ``Store`` inside a read transaction).
+
+Written once for SQLite and PostgreSQL: sums of ``CASE`` rather than SQLite's ``total()``,
+and every aggregate converted in Python (PostgreSQL's ``sum`` of a BIGINT is a decimal).
+"""
 
 from __future__ import annotations
 
 from itertools import groupby
 
-import aiosqlite
-
+from data.backend import Connection
 from data.records import (
     HistoryEntry,
     LeaderboardPage,
@@ -23,15 +26,15 @@ LADDER_ORDER = "rating DESC, wins DESC, user_id ASC"
 
 
 async def leaderboard(
-    db: aiosqlite.Connection, guild_id: int, variant: str, page: int, page_size: int
+    db: Connection, guild_id: int, variant: str, page: int, page_size: int
 ) -> LeaderboardPage:
     """One page of the ladder of ``variant`` in ``guild_id``."""
     if page < 0 or page_size < 1:
         raise ValueError("page must be >= 0 and page_size >= 1")
-    total_rows = await db.execute_fetchall(
+    total_rows = await db.fetchall(
         "SELECT count(*) FROM ratings WHERE guild_id = ? AND variant = ?", (guild_id, variant)
     )
-    rows = await db.execute_fetchall(
+    rows = await db.fetchall(
         f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? "
         f"ORDER BY {LADDER_ORDER} LIMIT ? OFFSET ?",
         (guild_id, variant, page_size, page * page_size),
@@ -51,11 +54,11 @@ async def leaderboard(
 
 
 async def rank_of(
-    db: aiosqlite.Connection, guild_id: int, variant: str, user_id: int
+    db: Connection, guild_id: int, variant: str, user_id: int
 ) -> LeaderboardRow | None:
     """A user's 1-based rank on a ladder (same order as ``leaderboard``), or None."""
     rows = list(
-        await db.execute_fetchall(
+        await db.fetchall(
             f"SELECT {RATING_COLUMNS} FROM ratings "
             "WHERE guild_id = ? AND variant = ? AND user_id = ?",
             (guild_id, variant, user_id),
@@ -64,7 +67,7 @@ async def rank_of(
     if not rows:
         return None
     rating = rating_from_row(rows[0])
-    ahead = await db.execute_fetchall(
+    ahead = await db.fetchall(
         "SELECT count(*) FROM ratings WHERE guild_id = ? AND variant = ? AND rating >= ? "
         "AND (rating > ? OR wins > ? OR (wins = ? AND user_id < ?))",
         (guild_id, variant, rating.rating, rating.rating, rating.wins, rating.wins, user_id),
@@ -86,17 +89,18 @@ def streaks(outcomes: list[str]) -> tuple[int, int]:
     return current, best
 
 
-async def user_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) -> UserStats:
+async def user_stats(db: Connection, guild_id: int, user_id: int) -> UserStats:
     """Per-variant statistics and favourite partner of a user in a guild."""
-    totals = await db.execute_fetchall(
-        "SELECT r.variant, count(*), total(r.outcome = 'win'), total(r.outcome = 'loss'), "
-        "total(r.outcome = 'draw'), total(r.sequences), total(r.jacks_played), "
-        "total(r.dead_cards), avg(r.turns), avg(g.move_count) "
+    totals = await db.fetchall(
+        "SELECT r.variant, count(*), sum(CASE WHEN r.outcome = 'win' THEN 1 ELSE 0 END), "
+        "sum(CASE WHEN r.outcome = 'loss' THEN 1 ELSE 0 END), "
+        "sum(CASE WHEN r.outcome = 'draw' THEN 1 ELSE 0 END), sum(r.sequences), "
+        "sum(r.jacks_played), sum(r.dead_cards), avg(r.turns), avg(g.move_count) "
         "FROM results r JOIN games g ON g.id = r.game_id "
         "WHERE r.guild_id = ? AND r.user_id = ? GROUP BY r.variant ORDER BY r.variant",
         (guild_id, user_id),
     )
-    outcome_rows = await db.execute_fetchall(
+    outcome_rows = await db.fetchall(
         "SELECT variant, outcome FROM results WHERE guild_id = ? AND user_id = ? "
         "ORDER BY variant, finished_at, game_id",
         (guild_id, user_id),
@@ -123,8 +127,9 @@ async def user_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) -> U
         for row in totals
     )
     partner_rows = list(
-        await db.execute_fetchall(
-            "SELECT p.user_id, count(*) AS games, total(me.outcome = 'win') AS wins "
+        await db.fetchall(
+            "SELECT p.user_id, count(*) AS games, "
+            "sum(CASE WHEN me.outcome = 'win' THEN 1 ELSE 0 END) AS wins "
             "FROM results me JOIN results p ON p.game_id = me.game_id AND p.side = me.side "
             "AND p.seat <> me.seat "
             "WHERE me.guild_id = ? AND me.user_id = ? AND p.user_id IS NOT NULL "
@@ -145,7 +150,7 @@ async def user_stats(db: aiosqlite.Connection, guild_id: int, user_id: int) -> U
 
 
 async def history(
-    db: aiosqlite.Connection, guild_id: int, user_id: int, limit: int, offset: int
+    db: Connection, guild_id: int, user_id: int, limit: int, offset: int
 ) -> list[HistoryEntry]:
     """A user's finished games in a guild, most recent first, skipping the first ``offset``.
 
@@ -154,7 +159,7 @@ async def history(
     """
     if limit < 1 or offset < 0:
         raise ValueError("limit must be >= 1 and offset >= 0")
-    rows = await db.execute_fetchall(
+    rows = await db.fetchall(
         "SELECT r.game_id, r.variant, r.finished_at, g.channel_id, g.thread_id, "
         "g.board_channel_id, g.board_message_id, r.seat, r.side, r.outcome, r.sequences, "
         "g.move_count, r.vs_computer, s.display_name "
@@ -185,17 +190,17 @@ async def history(
     ]
 
 
-async def history_count(db: aiosqlite.Connection, guild_id: int, user_id: int) -> int:
+async def history_count(db: Connection, guild_id: int, user_id: int) -> int:
     """How many finished games a user has in a guild (the length of their whole history)."""
-    rows = await db.execute_fetchall(
+    rows = await db.fetchall(
         "SELECT count(*) FROM results WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
     )
     return int(next(iter(rows))[0])
 
 
-async def results_of(db: aiosqlite.Connection, game_id: int) -> tuple[SeatResult, ...]:
+async def results_of(db: Connection, game_id: int) -> tuple[SeatResult, ...]:
     """The per-seat results of one game, by seat."""
-    rows = await db.execute_fetchall(
+    rows = await db.fetchall(
         "SELECT seat, user_id, side, outcome, sequences, jacks_played, dead_cards, turns, "
         "vs_computer FROM results WHERE game_id = ? ORDER BY seat",
         (game_id,),

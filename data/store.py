@@ -1,12 +1,12 @@
-"""``Store``: every game, seat, move, deadline, result and rating, kept in SQLite.
+"""``Store``: every game, seat, move, deadline, result and rating, in SQLite or PostgreSQL.
 
 Callers get records (``data.records``), never rows; they never write SQL. Each public method
-runs in one transaction of its own.
+runs in one transaction of its own. The SQL here is written once for both backends (``?``
+placeholders, standard upserts); ``data.backend`` says what each backend does differently.
 """
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import groupby
@@ -15,18 +15,18 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-import aiosqlite
-
 from data import stats
+from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
 from data.errors import (
+    ConstraintError,
     DuplicateMoveError,
     GameClosedError,
     GameNotFoundError,
     PlyOutOfOrderError,
     SeatError,
 )
-from data.migrations import MIGRATIONS, Migration
+from data.migrations import Migration
 from data.records import (
     CLOSED_STATUSES,
     OPEN_STATUSES,
@@ -66,33 +66,53 @@ _ENDED = frozenset(CLOSED_STATUSES)
 
 
 class Store:
-    """The bot's persistent store over one aiosqlite connection.
+    """The bot's persistent store: a SQLite file, or a PostgreSQL database when ``url`` is given.
 
-    Use as ``async with Store(path) as store: ...`` or call ``open()`` / ``close()``. Opening
-    migrates the database; a database newer than the code raises ``DatabaseTooNewError``.
-    Times are unix seconds; ``clock`` supplies "now" when the caller does not.
+    Use as ``async with Store(path) as store: ...`` (or ``Store(url="postgresql://…")``), or
+    call ``open()`` / ``close()``. Opening migrates the database; a database newer than the code
+    raises ``DatabaseTooNewError`` and is left untouched. Times are unix seconds; ``clock``
+    supplies "now" when the caller does not. ``synchronous`` is SQLite's; ``pool_size`` (the
+    most connections one store opens) PostgreSQL's. ``migrations`` defaults to the backend's own.
     """
 
     def __init__(
         self,
         path: str | Path = DEFAULT_DATABASE_PATH,
         *,
+        url: str | None = None,
         busy_timeout_ms: int = 5000,
         synchronous: str = "NORMAL",
         clock: Callable[[], float] = time.time,
-        migrations: Sequence[Migration] = MIGRATIONS,
+        migrations: Sequence[Migration] | None = None,
+        pool_size: int = 10,
     ) -> None:
-        self.db = Database(
-            path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous, migrations=migrations
-        )
+        own = {} if migrations is None else {"migrations": migrations}
+        self.db: Backend
+        if url:
+            from data.postgres import PostgresDatabase  # asyncpg is imported only when used
+
+            self.db = PostgresDatabase(url, busy_timeout_ms=busy_timeout_ms, pool_size=pool_size,
+                                       **own)
+        else:
+            self.db = Database(path, busy_timeout_ms=busy_timeout_ms, synchronous=synchronous,
+                               **own)
         self._clock = clock
 
     # -- lifecycle ---------------------------------------------------------------------------
 
     @property
-    def path(self) -> Path:
-        """The database file."""
-        return self.db.path
+    def path(self) -> Path | None:
+        """The SQLite file (None on PostgreSQL)."""
+        return self.db.path if isinstance(self.db, Database) else None
+
+    @property
+    def dialect(self) -> str:
+        """``"sqlite"`` or ``"postgresql"``."""
+        return self.db.dialect
+
+    def describe(self) -> str:
+        """Where the data lives, for logs (a file name, or a URL without its password)."""
+        return self.db.describe()
 
     async def open(self) -> Self:
         """Connect and migrate; returns the store itself."""
@@ -115,7 +135,7 @@ class Store:
         await self.close()
 
     async def schema_version(self) -> int:
-        """The database's schema version (``PRAGMA user_version``)."""
+        """The database's schema version."""
         return await self.db.schema_version()
 
     def _now(self) -> int:
@@ -126,8 +146,8 @@ class Store:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """A guild's settings, or the defaults when it never changed any."""
         async with self.db.transaction(write=False) as db:
-            row = await _one(
-                db, f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            row = await db.fetchone(
+                f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
             )
         return guild_from_row(row) if row else GuildSettings(guild_id=guild_id, options={})
 
@@ -141,8 +161,9 @@ class Store:
     ) -> GuildSettings:
         """Change some of a guild's settings; returns them all."""
         async with self.db.transaction() as db:
-            row = await _one(
-                db, f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            await db.lock(f"guild:{guild_id}")  # read, merge, write: one writer at a time
+            row = await db.fetchone(
+                f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
             )
             old = guild_from_row(row) if row else GuildSettings(guild_id=guild_id, options={})
             new = GuildSettings(
@@ -168,7 +189,9 @@ class Store:
     async def dm_ok(self, user_id: int) -> bool | None:
         """Whether DMs to this user worked last time (None: never tried)."""
         async with self.db.transaction(write=False) as db:
-            row = await _one(db, "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,))
+            row = await db.fetchone(
+                "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,)
+            )
         return None if row is None else bool(row[0])
 
     async def set_dm_ok(self, user_id: int, ok: bool) -> None:
@@ -210,15 +233,13 @@ class Store:
         if turn_clock < 0:
             raise ValueError("turn_clock must be 0 (off) or a number of seconds")
         async with self.db.transaction() as db:
-            cursor = await db.execute(
+            game_id = await db.insert(
                 "INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, "
                 "variant, settings, seed, status, created_at, turn_clock, allow_hints) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
                 (guild_id, channel_id, thread_id, lobby_message_id, host_id, variant,
                  to_json(settings), seed, self._now(), turn_clock, int(allow_hints)),
             )
-            game_id = cursor.lastrowid
-            assert game_id is not None
             return await _load_one(db, game_id)
 
     async def add_seat(
@@ -236,14 +257,12 @@ class Store:
             raise SeatError("a human seat needs a user id and a computer seat must not have one")
         async with self.db.transaction() as db:
             await _require_status(db, game_id, (GameStatus.LOBBY,))
-            row = await _one(
-                db, "SELECT count(*) FROM seats WHERE game_id = ?", (game_id,)
-            )
+            row = await db.fetchone("SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
             seat = int(row[0]) if row else 0
             dm_row = None
             if user_id is not None:
-                dm_row = await _one(
-                    db, "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,)
+                dm_row = await db.fetchone(
+                    "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,)
                 )
             dm_ok = True if dm_row is None else bool(dm_row[0])
             try:
@@ -253,7 +272,9 @@ class Store:
                     (game_id, seat, user_id, display_name, side, int(is_computer),
                      computer_level, int(dm_ok)),
                 )
-            except sqlite3.IntegrityError as error:
+            except ConstraintError as error:
+                if not error.unique:
+                    raise
                 raise SeatError(f"user {user_id} is already seated in game {game_id}") from error
         return SeatRecord(game_id, seat, user_id, display_name, side, is_computer,
                           computer_level, dm_ok, 0)
@@ -262,10 +283,10 @@ class Store:
         """Remove a lobby seat; the seats after it move up one place."""
         async with self.db.transaction() as db:
             await _require_status(db, game_id, (GameStatus.LOBBY,))
-            cursor = await db.execute(
+            changed = await db.execute(
                 "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise SeatError(f"game {game_id} has no seat {seat}")
             await _renumber(db, game_id, None)
 
@@ -273,10 +294,10 @@ class Store:
         """Remove a user's lobby seat; False when they had none."""
         async with self.db.transaction() as db:
             await _require_status(db, game_id, (GameStatus.LOBBY,))
-            cursor = await db.execute(
+            changed = await db.execute(
                 "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
             )
-            if cursor.rowcount == 0:
+            if changed == 0:
                 return False
             await _renumber(db, game_id, None)
             return True
@@ -285,10 +306,10 @@ class Store:
         """Put a lobby seat on another side (team), or on none."""
         async with self.db.transaction() as db:
             await _require_status(db, game_id, (GameStatus.LOBBY,))
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE seats SET side = ? WHERE game_id = ? AND seat = ?", (side, game_id, seat)
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise SeatError(f"game {game_id} has no seat {seat}")
 
     async def start_game(
@@ -313,7 +334,9 @@ class Store:
             await _require_status(db, game_id, (GameStatus.LOBBY,))
             await _renumber(db, game_id, order)
             if sides is not None:
-                count = await _one(db, "SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
+                count = await db.fetchone(
+                    "SELECT count(*) FROM seats WHERE game_id = ?", (game_id,)
+                )
                 if count is None or len(sides) != count[0]:
                     raise SeatError("sides must give one side per seat")
                 await db.executemany(
@@ -322,12 +345,35 @@ class Store:
                 )
             await db.execute(
                 "UPDATE games SET status = 'active', started_at = ?, turn_deadline = ?, "
-                "reminder_at = ?, reminder_sent = 0, settings = coalesce(?, settings), "
+                "reminder_at = ?, reminder_sent = 0, announced_ply = -1, "
+                "settings = coalesce(?, settings), "
                 "seed = coalesce(?, seed), turn_clock = coalesce(?, turn_clock) WHERE id = ?",
                 (self._now(), turn_deadline, reminder_at,
                  None if settings is None else to_json(settings), seed, turn_clock, game_id),
             )
             return await _load_one(db, game_id)
+
+    async def set_announced(self, game_id: int, ply: int) -> None:
+        """Record that the players have been shown the game up to ``ply`` moves (never back)."""
+        async with self.db.transaction() as db:
+            await db.execute(
+                "UPDATE games SET announced_ply = ? WHERE id = ? AND announced_ply < ?",
+                (ply, game_id, ply),
+            )
+
+    async def game_by_board(self, message_id: int) -> GameRecord | None:
+        """The game whose current board is message ``message_id``, if any."""
+        async with self.db.transaction() as db:
+            games = await _load_many(db, "board_message_id = ?", (message_id,))
+        return games[0] if games else None
+
+    async def unannounced_games(self) -> list[GameRecord]:
+        """Games with a move (or a start) stored but not yet shown to the players, oldest
+        first: what a restarted bot owes its players."""
+        async with self.db.transaction() as db:
+            return await _load_many(
+                db, "announced_ply IS NOT NULL AND announced_ply < move_count", ()
+            )
 
     async def set_messages(
         self,
@@ -353,10 +399,10 @@ class Store:
             return
         assignments = ", ".join(f"{name} = ?" for name in changes)
         async with self.db.transaction() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 f"UPDATE games SET {assignments} WHERE id = ?", (*changes.values(), game_id)
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise GameNotFoundError(f"no game {game_id}")
 
     # -- moves and the end of a game ----------------------------------------------------------
@@ -388,12 +434,12 @@ class Store:
         """
         now = self._now()
         async with self.db.transaction() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE games SET move_count = move_count + 1 "
                 "WHERE id = ? AND status = 'active' AND move_count = ?",
                 (game_id, ply),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 await _explain_rejected_move(db, game_id, ply)
             try:
                 await db.execute(
@@ -401,8 +447,8 @@ class Store:
                     "VALUES (?, ?, ?, ?, ?)",
                     (game_id, ply, text, seat, now),
                 )
-            except sqlite3.IntegrityError as error:
-                if "UNIQUE" in str(error) or "PRIMARY KEY" in str(error):
+            except ConstraintError as error:
+                if error.unique:
                     raise DuplicateMoveError(
                         f"game {game_id} already has a move at ply {ply}"
                     ) from error
@@ -440,12 +486,12 @@ class Store:
         never remind twice.
         """
         async with self.db.transaction() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE games SET reminder_sent = 1 WHERE id = ? AND status = 'active' "
                 "AND turn_deadline = ? AND reminder_sent = 0",
                 (game_id, turn_deadline),
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     # -- loading --------------------------------------------------------------------------------
 
@@ -480,7 +526,7 @@ class Store:
     async def move_log(self, game_id: int) -> tuple[MoveRecord, ...]:
         """A game's moves with their seats and times, in ply order."""
         async with self.db.transaction(write=False) as db:
-            rows = await db.execute_fetchall(
+            rows = await db.fetchall(
                 f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
             )
         return tuple(move_from_row(row) for row in rows)
@@ -489,7 +535,7 @@ class Store:
         """Active games whose turn deadline has passed or whose unsent reminder is due."""
         at = self._now() if now is None else now
         async with self.db.transaction(write=False) as db:
-            rows = await db.execute_fetchall(
+            rows = await db.fetchall(
                 "SELECT id, turn_deadline, reminder_at, reminder_sent FROM games "
                 "WHERE status = 'active' AND turn_deadline <= ? "
                 "UNION "
@@ -514,8 +560,7 @@ class Store:
     async def rating(self, guild_id: int, variant: str, user_id: int) -> RatingRecord | None:
         """A user's rating on a ladder, or None if they have not played on it."""
         async with self.db.transaction(write=False) as db:
-            row = await _one(
-                db,
+            row = await db.fetchone(
                 f"SELECT {RATING_COLUMNS} FROM ratings "
                 "WHERE guild_id = ? AND variant = ? AND user_id = ?",
                 (guild_id, variant, user_id),
@@ -565,17 +610,11 @@ class Store:
 # -- helpers running inside a transaction -----------------------------------------------------
 
 
-async def _one(
-    db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()
-) -> sqlite3.Row | tuple[Any, ...] | None:
-    async with db.execute(sql, params) as cursor:
-        return await cursor.fetchone()
-
-
 async def _require_status(
-    db: aiosqlite.Connection, game_id: int, allowed: Iterable[GameStatus]
+    db: Connection, game_id: int, allowed: Iterable[GameStatus]
 ) -> GameStatus:
-    row = await _one(db, "SELECT status FROM games WHERE id = ?", (game_id,))
+    # FOR UPDATE on PostgreSQL: writers of one game queue here, as on SQLite's write lock.
+    row = await db.fetchone(f"SELECT status FROM games WHERE id = ?{db.for_update}", (game_id,))
     if row is None:
         raise GameNotFoundError(f"no game {game_id}")
     status = GameStatus(row[0])
@@ -584,8 +623,8 @@ async def _require_status(
     return status
 
 
-async def _explain_rejected_move(db: aiosqlite.Connection, game_id: int, ply: int) -> None:
-    row = await _one(db, "SELECT status, move_count FROM games WHERE id = ?", (game_id,))
+async def _explain_rejected_move(db: Connection, game_id: int, ply: int) -> None:
+    row = await db.fetchone("SELECT status, move_count FROM games WHERE id = ?", (game_id,))
     if row is None:
         raise GameNotFoundError(f"no game {game_id}")
     status, count = GameStatus(row[0]), int(row[1])
@@ -597,7 +636,7 @@ async def _explain_rejected_move(db: aiosqlite.Connection, game_id: int, ply: in
 
 
 async def _update_clock(
-    db: aiosqlite.Connection,
+    db: Connection,
     game_id: int,
     turn_deadline: int | None | Unchanged,
     reminder_at: int | None | Unchanged,
@@ -618,19 +657,19 @@ async def _update_clock(
 
 
 async def _set_missed_turns(
-    db: aiosqlite.Connection, game_id: int, missed_turns: Mapping[int, int]
+    db: Connection, game_id: int, missed_turns: Mapping[int, int]
 ) -> None:
     for seat, count in missed_turns.items():
-        cursor = await db.execute(
+        changed = await db.execute(
             "UPDATE seats SET missed_turns = ? WHERE game_id = ? AND seat = ?",
             (count, game_id, seat),
         )
-        if cursor.rowcount != 1:
+        if changed != 1:
             raise SeatError(f"game {game_id} has no seat {seat}")
 
 
 async def _end_game(
-    db: aiosqlite.Connection,
+    db: Connection,
     game_id: int,
     status: GameStatus,
     now: int,
@@ -647,7 +686,7 @@ async def _end_game(
     )
     if not results and rate is None:
         return
-    row = await _one(db, "SELECT guild_id, variant FROM games WHERE id = ?", (game_id,))
+    row = await db.fetchone("SELECT guild_id, variant FROM games WHERE id = ?", (game_id,))
     assert row is not None
     guild_id, variant = row[0], row[1]
     await db.executemany(
@@ -661,11 +700,13 @@ async def _end_game(
         ],
     )
     if rate is not None:
+        # One rating update at a time per ladder, so two games ending together both count.
+        await db.lock(f"ladder:{guild_id}:{variant}")
         users = sorted({r.user_id for r in results if r.user_id is not None})
         current: dict[int, RatingRecord] = {}
         if users:
             marks = ", ".join("?" for _ in users)
-            rows = await db.execute_fetchall(
+            rows = await db.fetchall(
                 f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? "
                 f"AND user_id IN ({marks})",
                 (guild_id, variant, *users),
@@ -674,17 +715,28 @@ async def _end_game(
         await _put_ratings(db, rate(current))
 
 
-async def _put_ratings(db: aiosqlite.Connection, ratings: Iterable[RatingRecord]) -> None:
-    marks = ", ".join("?" for _ in RATING_COLUMNS.split(","))
+_RATING_UPSERT = (
+    f"INSERT INTO ratings ({RATING_COLUMNS}) "
+    f"VALUES ({', '.join('?' for _ in RATING_COLUMNS.split(','))}) "
+    "ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET "
+    + ", ".join(
+        f"{name} = excluded.{name}"
+        for name in (c.strip() for c in RATING_COLUMNS.split(","))
+        if name not in ("guild_id", "variant", "user_id")
+    )
+)
+
+
+async def _put_ratings(db: Connection, ratings: Iterable[RatingRecord]) -> None:
     await db.executemany(
-        f"INSERT OR REPLACE INTO ratings ({RATING_COLUMNS}) VALUES ({marks})",
+        _RATING_UPSERT,
         [rating_params(rating) for rating in ratings],
     )
 
 
-async def _renumber(db: aiosqlite.Connection, game_id: int, order: Sequence[int] | None) -> None:
+async def _renumber(db: Connection, game_id: int, order: Sequence[int] | None) -> None:
     """Make seat indices 0..n-1: in ``order`` (old indices) if given, else keeping their order."""
-    rows = await db.execute_fetchall(
+    rows = await db.fetchall(
         "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
     )
     current = [row[0] for row in rows]
@@ -702,7 +754,7 @@ async def _renumber(db: aiosqlite.Connection, game_id: int, order: Sequence[int]
     )
 
 
-async def _load_one(db: aiosqlite.Connection, game_id: int) -> GameRecord:
+async def _load_one(db: Connection, game_id: int) -> GameRecord:
     games = await _load_many(db, "id = ?", (game_id,))
     if not games:
         raise GameNotFoundError(f"no game {game_id}")
@@ -710,20 +762,20 @@ async def _load_one(db: aiosqlite.Connection, game_id: int) -> GameRecord:
 
 
 async def _load_many(
-    db: aiosqlite.Connection, where: str, params: Sequence[Any]
+    db: Connection, where: str, params: Sequence[Any]
 ) -> list[GameRecord]:
     """Games matching ``where`` with their seats and moves, in three queries, by id."""
-    game_rows = await db.execute_fetchall(
+    game_rows = await db.fetchall(
         f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
     )
     if not game_rows:
         return []
     subquery = f"SELECT id FROM games WHERE {where}"
-    seat_rows = await db.execute_fetchall(
+    seat_rows = await db.fetchall(
         f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id IN ({subquery}) ORDER BY game_id, seat",
         params,
     )
-    move_rows = await db.execute_fetchall(
+    move_rows = await db.fetchall(
         f"SELECT game_id, text FROM moves WHERE game_id IN ({subquery}) ORDER BY game_id, ply",
         params,
     )

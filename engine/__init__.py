@@ -22,7 +22,7 @@ from engine.errors import (
     SequenceError,
 )
 from engine.game import Game, replay_snapshots
-from engine.moves import Move, parse_move
+from engine.moves import OWN_SEAT_KINDS, TURN_KINDS, Move, parse_move
 from engine.settings import GameSettings, allowed_players, allowed_sides
 from engine.snapshot import (
     Event,
@@ -55,6 +55,7 @@ __all__ = [
     "InvalidSettingsError",
     "Move",
     "NotYourTurnError",
+    "OWN_SEAT_KINDS",
     "Outcome",
     "SeatView",
     "SequenceError",
@@ -62,6 +63,7 @@ __all__ = [
     "SideView",
     "Snapshot",
     "StartInfo",
+    "TURN_KINDS",
     "allowed_players",
     "allowed_sides",
     "card_kind",

@@ -369,6 +369,14 @@ class CardGame(Game):
     def _dead_exchanged(self) -> bool:
         return self.dead_exchanged
 
+    def owed_draws(self) -> tuple[int, ...]:
+        """Strict draw: the seats that may still draw their card."""
+        return tuple(sorted(self.pending_draws))
+
+    def owed_forfeits(self) -> tuple[int, ...]:
+        """Table talk: the seats that must forfeit a card before play goes on."""
+        return tuple(self.pending_forfeits)
+
     def _hand_view(self, viewer: int) -> tuple[HandCard, ...] | None:
         if not 0 <= viewer < self.n_seats:
             return None

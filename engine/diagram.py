@@ -16,17 +16,26 @@ A classic position with a blue sequence along the top row::
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from engine.boards import DIRECTIONS
+from engine.boards import DIRECTIONS, Board
 from engine.errors import DiagramError
 from engine.sequences import CORNER, EMPTY, Sequence
-
-if TYPE_CHECKING:
-    from engine.game import Game
+from engine.settings import GameSettings
 
 
-def write_diagram(game: Game) -> str:
+class Position(Protocol):
+    """What a diagram reads and writes of a game (``engine.game.Game`` is one)."""
+
+    settings: GameSettings
+    board: Board
+    chips: list[int]
+    locked: list[int]
+    sequences: list[Sequence]
+    seq_count: list[int]
+
+
+def write_diagram(game: Position) -> str:
     """The diagram of a game's board."""
     letters = [c[0] for c in game.settings.colours]
     cols = game.board.cols
@@ -46,7 +55,7 @@ def write_diagram(game: Game) -> str:
     return "\n".join(out)
 
 
-def load_diagram(game: Game, text: str) -> None:
+def load_diagram(game: Position, text: str) -> None:
     """Replace a game's board by the diagram's; locked chips become sequences."""
     board = game.board
     letters = {c[0]: i for i, c in enumerate(game.settings.colours)}
@@ -85,7 +94,7 @@ def load_diagram(game: Game, text: str) -> None:
         raise DiagramError(f"locked chips that form no sequence: {names}")
 
 
-def _infer_sequences(game: Game, locked: set[int]) -> list[Sequence]:
+def _infer_sequences(game: Position, locked: set[int]) -> list[Sequence]:
     """The sequences that explain the locked chips, run by run."""
     board = game.board
     length = game.settings.line_length

@@ -149,4 +149,16 @@ class DiceGame(Game):
     def _pending_roll(self) -> bool:
         return self.pending
 
+    def _rolls_again(self) -> bool:
+        last = self.last_event
+        return (
+            self.outcome is None
+            and not self.pending
+            and last is not None
+            and last.roll is not None
+            and last.kind != "roll"
+            and last.seat == self.to_act
+            and sum(last.roll) in (2, 12)
+        )
+
     _handlers: ClassVar[dict[str, Any]] = {**Game._handlers, ROLL: _roll, CHOOSE: _choose}

@@ -16,8 +16,24 @@ from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar
 
 from engine.boards import BOARDS, Board, line_steps
-from engine.errors import DiagramError, GameOverError, IllegalMoveError, InvalidMoveError
-from engine.moves import ABANDON, DROP, RESIGN, TIMEOUT, Move, parse_move
+from engine.diagram import load_diagram, write_diagram
+from engine.errors import (
+    DiagramError,
+    GameOverError,
+    IllegalMoveError,
+    InvalidMoveError,
+    NotYourTurnError,
+)
+from engine.moves import (
+    ABANDON,
+    DROP,
+    OWN_SEAT_KINDS,
+    RESIGN,
+    TIMEOUT,
+    TURN_KINDS,
+    Move,
+    parse_move,
+)
 from engine.sequences import CORNER, EMPTY, Sequence, new_sequences
 from engine.settings import GameSettings
 from engine.snapshot import Event, Outcome, SeatView, SequenceView, SideView, Snapshot
@@ -125,10 +141,45 @@ class Game:
                 move=str(move),
                 variant=self.settings.variant,
             )
-        event = handler(self, move)
+        event: Event = handler(self, move)
         self.moves.append(move)
         self.last_event = event
         return event
+
+    def acting_seats(self) -> tuple[int, ...]:
+        """The seats that may act now, in seat order: the seats that owe a table-talk forfeit
+        while any do, else the seat to act and any seat that may still make a strict draw."""
+        if self.outcome is not None:
+            return ()
+        forfeits = self.owed_forfeits()
+        if forfeits:
+            return tuple(sorted(forfeits))
+        return tuple(sorted({self.to_act, *self.owed_draws()}))
+
+    def play_as(self, seat: int, move: Move | str) -> Event:
+        """``play`` for the player in ``seat``: a move of the turn only on its turn, a draw,
+        forfeit or resignation only for its own seat, and never a move the table makes
+        (timeout, drop, table talk, abandon). Refusals are typed; nothing changes on one."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        if self.outcome is not None:
+            raise GameOverError("the game is over", "game_over")
+        self._check_seat(seat)
+        if move.kind in TURN_KINDS:
+            if self.owed_forfeits():
+                raise NotYourTurnError("waiting for the table-talk forfeits", "forfeits_pending")
+            if seat != self.to_act:
+                raise NotYourTurnError(
+                    f"it is seat {self.to_act}'s turn", "not_your_turn", seat=self.to_act
+                )
+        elif move.kind in OWN_SEAT_KINDS:
+            if move.seat != seat:
+                raise NotYourTurnError("that is not your seat", "not_your_seat", seat=move.seat)
+        else:
+            raise IllegalMoveError(
+                f"{move} is made by the table, not a player", "not_player_move", move=str(move)
+            )
+        return self.play(move)
 
     def snapshot(self, viewer: int | None = None) -> Snapshot:
         """The public state, plus ``viewer``'s own hand when a seat is given."""
@@ -167,12 +218,14 @@ class Game:
             hand=self._hand_view(viewer) if viewer is not None else None,
             dead_exchanged=self._dead_exchanged(),
             options=tuple(self.settings.to_dict().items()),
+            acting=self.acting_seats(),
+            owed_draws=self.owed_draws(),
+            owed_forfeits=self.owed_forfeits(),
+            rolls_again=self._rolls_again(),
         )
 
     def diagram(self) -> str:
         """The position as text: one line per row (see ``engine.diagram``)."""
-        from engine.diagram import write_diagram
-
         return write_diagram(self)
 
     def clone(self) -> Game:
@@ -249,8 +302,6 @@ class Game:
         card first) replaces the draw pile; without it the rest of the deck,
         shuffled, is the pile.
         """
-        from engine.diagram import load_diagram
-
         game = Game._registry[settings.variant](settings, seed)
         load_diagram(game, diagram)
         game._set_up_cards(hands or {}, draw_pile)
@@ -289,6 +340,21 @@ class Game:
 
     def _hand_view(self, viewer: int) -> tuple[Any, ...] | None:
         return None
+
+    def hand(self, seat: int) -> tuple[str, ...]:
+        """A seat's cards (private: show only to that seat); none in a game without cards."""
+        return ()
+
+    def owed_draws(self) -> tuple[int, ...]:
+        """Strict draw: the seats that may still draw their card."""
+        return ()
+
+    def owed_forfeits(self) -> tuple[int, ...]:
+        """Table talk: the seats that must forfeit a card before play goes on."""
+        return ()
+
+    def _rolls_again(self) -> bool:
+        return False
 
     def _on_seat_left(self, seat: int) -> None:
         """A seat stopped playing (resigned or dropped): forget what it owed."""

@@ -42,6 +42,10 @@ DRAW, TALK, FORFEIT, TIMEOUT, RESIGN, DROP, ABANDON = (
     "abandon",
 )
 KINDS = (PLAY, DEAD, PASS, ROLL, CHOOSE, DRAW, TALK, FORFEIT, TIMEOUT, RESIGN, DROP, ABANDON)
+TURN_KINDS = frozenset({PLAY, DEAD, PASS, ROLL, CHOOSE})
+"""Moves only the seat to act makes."""
+OWN_SEAT_KINDS = frozenset({DRAW, FORFEIT, RESIGN})
+"""Moves a player makes for the seat the move names, which must be the player's own."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,6 +128,14 @@ class Snapshot:
     """The player to act already turned in a dead card this turn."""
     options: tuple[tuple[str, object], ...] = ()
     """The game's settings as (name, value) pairs, for headers and rules text."""
+    acting: tuple[int, ...] = ()
+    """Seats that may act now (``Game.acting_seats``): several during strict draw and table talk."""
+    owed_draws: tuple[int, ...] = ()
+    """Strict draw: seats that may still draw their card."""
+    owed_forfeits: tuple[int, ...] = ()
+    """Table talk: seats that must still forfeit a card before play goes on."""
+    rolls_again: bool = False
+    """Dice: the seat to act rolled 2 or 12 and now rolls again."""
 
     def space_name(self, cell: int) -> str:
         """Human name of a cell, e.g. ``B1``."""

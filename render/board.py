@@ -14,27 +14,40 @@ import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from types import SimpleNamespace
 
 from PIL import Image, ImageDraw
 
 from engine.snapshot import SeatView, SideView, Snapshot
 from render import theme
-from render.cards import FREE, animal_icon, draw_card, draw_die, draw_star
-from render.chips import chip_sprite
+from render.cards import ANIMALS, FREE, animal_icon, card_parts, draw_card, draw_die, draw_star
+from render.chips import chip_sprite, letter_sprite
 from render.fonts import font
-from render.labels import label as tr
+from render.text import draw_text, drawable, fit, text_width
+from render.words import Words
 
 DEFAULT_WIDTH = 1000
+"""Width of a compact (replay) picture when none is given; full pictures are sized by
+``BOARD_BAND`` instead."""
+BOARD_BAND = 900
+"""Height in px of the board band (spaces and coordinates) of a full picture."""
+PANEL_WIDTH = 210
+"""Width of the side panel beside the board (sides, seats, discards, goal)."""
 PNG_COMPRESS_LEVEL = 3
 """zlib level of board PNGs: measured 9 ms / 74 KB (classic) against 15 ms / 61 KB at 6."""
 
-VARIANT_TITLES = {"classic": "Sequence", "kids": "Sequence for Kids", "dice": "Sequence Dice"}
-"""English titles (``render.labels`` has them in every language as ``title.<variant>``)."""
+VARIANTS = ("classic", "kids", "dice")
+"""Variants whose title the words have (``title.<variant>``: Sequence, Sequence for Kids, …)."""
 
 
 @dataclass(frozen=True)
 class Layout:
-    """Geometry of one picture: where every cell lies, in image pixels."""
+    """Geometry of one picture: where every cell lies, in image pixels.
+
+    A full picture is nearly square (Discord shows an inline image inside about 550×350 px on
+    desktop and about 350 px wide on a phone, so a square one is shown largest on both): a
+    one-line header, the board below it on the left, and a narrow panel on its right.
+    """
 
     rows: int
     cols: int
@@ -45,11 +58,20 @@ class Layout:
     header: int
     """Height of the header above the board."""
     width: int
+    panel: int = 0
+    """Width of the panel right of the board (0: none)."""
+    compact: bool = False
+    """A replay frame: no covered-space index, chips centred."""
 
     @property
     def board_height(self) -> int:
         """Height of the board band (spaces and coordinates)."""
         return self.rows * self.cell + 2 * self.margin
+
+    @property
+    def board_width(self) -> int:
+        """Width of the board band (spaces and coordinates)."""
+        return self.width - self.panel
 
     @property
     def height(self) -> int:
@@ -59,7 +81,7 @@ class Layout:
     @property
     def left(self) -> int:
         """x of the left edge of column A."""
-        return (self.width - self.cols * self.cell) // 2
+        return (self.board_width - self.cols * self.cell) // 2
 
     @property
     def gap(self) -> int:
@@ -69,7 +91,7 @@ class Layout:
     @property
     def chip(self) -> int:
         """Chip diameter."""
-        return int(self.cell * 0.66)
+        return int(self.cell * 0.78)
 
     def cell_box(self, cell: int) -> tuple[int, int, int, int]:
         """(x0, y0, x1, y1) of a space's face (inside the gap), in image pixels."""
@@ -79,6 +101,13 @@ class Layout:
         y = self.header + self.margin + r * self.cell
         return (x + g // 2, y + g // 2, x + self.cell - (g + 1) // 2, y + self.cell - (g + 1) // 2)
 
+    def chip_center(self, cell: int) -> tuple[int, int]:
+        """Centre of the chip on a space: a little right of and below the space's centre, to
+        leave its top-left corner to the index of what the chip covers."""
+        cx, cy = self.cell_center(cell)
+        shift = 0 if self.compact else self.cell // 14
+        return cx + shift, cy + shift
+
     def cell_center(self, cell: int) -> tuple[int, int]:
         """Pixel at the centre of a space."""
         r, c = divmod(cell, self.cols)
@@ -86,28 +115,53 @@ class Layout:
                 self.header + self.margin + r * self.cell + self.cell // 2)
 
 
-def header_height(n_sides: int, compact: bool) -> int:
-    """Height of the header for ``n_sides`` sides."""
+HEADER_LINE = 44
+"""Font size of the status line (drawn at least 10 px tall where Discord shows the picture)."""
+
+
+def header_height(n_sides: int, compact: bool, variant: str = "classic") -> int:
+    """Height of the header (``n_sides`` is kept for callers; sides live in the panel)."""
     if compact:
         return 40
-    return 56 + 48 + 52 * n_sides + 10
+    return 128 if variant == "dice" else 76
 
 
-def layout_for(snapshot: Snapshot, *, width: int = DEFAULT_WIDTH, compact: bool = False) -> Layout:
-    """The layout of ``snapshot``'s board picture at ``width`` pixels."""
-    margin = max(16, round(width * 0.03))
-    cell = (width - 2 * margin) // snapshot.cols
+def layout_for(snapshot: Snapshot, *, width: int | None = None, compact: bool = False,
+               panel: bool = True) -> Layout:
+    """The layout of ``snapshot``'s picture: compact pictures (replay frames) are ``width``
+    wide; full ones have a ``BOARD_BAND`` high board and, with ``panel``, the side panel."""
+    header = header_height(len(snapshot.sides), compact, snapshot.variant)
+    if snapshot.variant == "dice" and not compact and roll_parts(snapshot) is None:
+        header = header_height(len(snapshot.sides), compact)  # no line for the roll's meaning
+    if not compact and not panel:
+        header = 0  # the private view: its hand column carries the status
+    if compact:
+        width = width or DEFAULT_WIDTH
+        margin = max(16, round(width * 0.03))
+        cell = (width - 2 * margin) // snapshot.cols
+        return Layout(rows=snapshot.rows, cols=snapshot.cols, cell=cell, margin=margin,
+                      header=header, width=width, compact=True)
+    margin = 40
+    cell = (BOARD_BAND - 2 * margin) // max(snapshot.rows, snapshot.cols)
+    board_w = cell * snapshot.cols + 2 * margin
+    side = PANEL_WIDTH if panel else 0
     return Layout(rows=snapshot.rows, cols=snapshot.cols, cell=cell, margin=margin,
-                  header=header_height(len(snapshot.sides), compact), width=width)
+                  header=header, width=board_w + side, panel=side)
 
 
 # --------------------------------------------------------------------------- static layer
+
+
+def coordinate_size(margin: int) -> int:
+    """Font size in px of the coordinates (A–J, 1–10) in a band ``margin`` px wide."""
+    return max(10, min(34, int(margin * 0.85)))
+
 
 _layer_lock = threading.Lock()
 
 
 def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
-                variant: str, locale: str = "en") -> None:
+                variant: str, words: Words) -> None:
     radius = max(3, (box[2] - box[0]) // 12)
     if variant == "dice" and label != FREE:
         d = ImageDraw.Draw(img)
@@ -124,23 +178,24 @@ def _draw_space(img: Image.Image, box: tuple[int, int, int, int], label: str,
             cx, top, s = (box[0] + box[2]) / 2, box[1] + w * 0.74, w * 0.09
             d.polygon([(cx - s, top), (cx + s, top), (cx + s, top + s * 1.1), (cx, top + s * 2),
                        (cx - s, top + s * 1.1)], fill=ink)
-            d.text((box[0] + w * 0.08, box[1] + w * 0.06), tr("safe", locale),
+            d.text((box[0] + w * 0.08, box[1] + w * 0.06), words("safe"),
                    font=font(max(8, w // 9)),
                    fill=ink, anchor="lt")
         return
-    draw_card(img, box, label, radius=radius, locale=locale)
+    draw_card(img, box, label, radius=radius, words=words)
 
 
 @lru_cache(maxsize=16)
 def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
-                 locale: str = "en") -> Image.Image:
-    """The board band: felt, every space's face (its words in ``locale``), the coordinates."""
+                 words: Words) -> Image.Image:
+    """The board band: felt, every space's face (with its ``words``), the coordinates."""
     img = Image.new("RGB", (layout.width, layout.board_height), theme.BG)
-    shifted = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
+    shifted = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
+                     layout.panel)
     for cell, label in enumerate(labels):
-        _draw_space(img, shifted.cell_box(cell), label, variant, locale)
+        _draw_space(img, shifted.cell_box(cell), label, variant, words)
     d = ImageDraw.Draw(img)
-    f = font(max(10, min(22, int(layout.margin * 0.62))))
+    f = font(coordinate_size(layout.margin))
     m = layout.margin
     for c in range(layout.cols):
         x = layout.left + c * layout.cell + layout.cell // 2
@@ -150,21 +205,22 @@ def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
     for r in range(layout.rows):
         y = m + r * layout.cell + layout.cell // 2
         d.text((layout.left / 2, y), str(r + 1), font=f, fill=theme.COORD, anchor="mm")
-        d.text((layout.width - layout.left / 2, y), str(r + 1), font=f, fill=theme.COORD,
+        d.text((layout.board_width - layout.left / 2, y), str(r + 1), font=f, fill=theme.COORD,
                anchor="mm")
     return img
 
 
 def board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
-                locale: str = "en") -> Image.Image:
+                words: Words) -> Image.Image:
     """The cached static board band of a variant (shared: do not modify it)."""
     with _layer_lock:
-        return _board_layer(variant, labels, layout, locale)
+        return _board_layer(variant, labels, layout, words)
 
 
 @lru_cache(maxsize=16)
-def _palette(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
-    layer = _board_layer(variant, labels, layout)
+def _palette(variant: str, labels: tuple[str, ...], layout: Layout,
+             words: Words) -> Image.Image:
+    layer = _board_layer(variant, labels, layout, words)
     chip = layout.chip
     colours = list(theme.SIDE_COLOURS)
     strip = Image.new("RGB", (chip * 2 * len(colours) + 8, chip * 2), theme.BG)
@@ -188,78 +244,95 @@ def _palette(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Ima
     return out
 
 
-def palette_for(variant: str, labels: tuple[str, ...], layout: Layout) -> Image.Image:
+def palette_for(variant: str, labels: tuple[str, ...], layout: Layout,
+                words: Words) -> Image.Image:
     """The cached 256-colour palette (a 1×1 P image) used to encode this board's pictures."""
     with _layer_lock:
-        return _palette(variant, labels, layout)
+        return _palette(variant, labels, layout, words)
 
 
-def to_palette(img: Image.Image, snapshot: Snapshot, layout: Layout) -> Image.Image:
+def to_palette(img: Image.Image, snapshot: Snapshot, layout: Layout,
+               words: Words) -> Image.Image:
     """Convert a composed RGB picture to the board's fixed palette (no dithering)."""
-    key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
-    pal = palette_for(snapshot.variant, snapshot.labels, key)
+    key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
+                 layout.panel)
+    pal = palette_for(snapshot.variant, snapshot.labels, key, words)
     return img.quantize(palette=pal, dither=Image.Dither.NONE)
 
 
-def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout) -> bytes:
+def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout, words: Words) -> bytes:
     """PNG bytes of a composed picture, in the board's palette."""
     buf = io.BytesIO()
-    to_palette(img, snapshot, layout).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    to_palette(img, snapshot, layout, words).save(buf, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buf.getvalue()
 
 
-# --------------------------------------------------------------------------- header
+# --------------------------------------------------------------------------- names & status
 
 
-def seat_name(names: Mapping[int, str] | None, seat: int, locale: str = "en") -> str:
-    """Display name of a seat, or ``Player N`` (in ``locale``)."""
-    if names and seat in names and names[seat]:
+def seat_name(names: Mapping[int, str] | None, seat: int, words: Words) -> str:
+    """Display name of a seat, or ``Player N`` (in ``words``) when it has none or none of its
+    characters can be drawn (``seat_label_used`` tells which)."""
+    if names and seat in names and names[seat] and drawable(str(names[seat])):
         return str(names[seat])
-    return tr("player", locale, n=seat + 1)
+    return words("player", n=seat + 1)
+
+
+def seat_label_used(names: Mapping[int, str] | None, seat: int) -> bool:
+    """True when ``seat_name`` falls back to the seat's label (drawn in the side's colour)."""
+    return not (names and seat in names and names[seat] and drawable(str(names[seat])))
 
 
 def side_name(snapshot: Snapshot, side: SideView, names: Mapping[int, str] | None,
-              locale: str = "en") -> str:
+              words: Words) -> str:
     """Display name of a side: its players' names joined."""
-    return (" & ".join(seat_name(names, s, locale) for s in side.seats)
+    return (" & ".join(seat_name(names, s, words) for s in side.seats)
             or side.colour.capitalize())
 
 
-def fit_text(text: str, size: int, max_width: float, *, bold: bool = True) -> str:
-    """``text`` shortened with an ellipsis to fit ``max_width`` pixels."""
-    f = font(size, bold=bold)
-    if f.getlength(text) <= max_width:
-        return text
-    while text and f.getlength(text + "…") > max_width:
-        text = text[:-1]
-    return text + "…"
+def fit_template(key: str, words: Words, size: int, max_width: float, *, name: str,
+                 **fields: object) -> str:
+    """The label ``key`` with ``name`` shortened so that the whole line fits: the verb and the
+    rest of the sentence are never cut, only the name."""
+    full = words(key, name=name, **fields)
+    if text_width(full, size) <= max_width:
+        return full
+    rest = text_width(words(key, name="", **fields), size)
+    short = fit(name, size, max(size * 2.0, max_width - rest))
+    return words(key, name=short, **fields)
 
 
-def _status(snapshot: Snapshot, names: Mapping[int, str] | None,
-            locale: str = "en") -> tuple[SideView | None, str]:
+def _status_parts(snapshot: Snapshot, names: Mapping[int, str] | None,
+                  words: Words) -> tuple[SideView | None, str, str, dict[str, object]]:
+    """(side, label key, name, other fields) of the status line."""
     sides = {s.index: s for s in snapshot.sides}
     out = snapshot.outcome
     if out is not None:
         if out.winner is not None and out.winner in sides:
-            side = sides[out.winner]
+            winner = sides[out.winner]
             key = "won_resigned" if out.termination == "resignation" else "won"
-            return side, tr(key, locale, name=side_name(snapshot, side, names, locale))
+            return winner, key, side_name(snapshot, winner, names, words), {}
         if out.termination == "draw":
-            return None, tr("drawn", locale)
-        if locale == "en":
-            return None, f"Game over ({out.termination})"
-        return None, tr("over", locale)
+            return None, "drawn", "", {}
+        return None, "over", "", {"termination": out.termination}
     if snapshot.to_act is None:
-        return None, ""
+        return None, "", "", {}
     seat = _seat(snapshot, snapshot.to_act)
     side = sides.get(seat.side) if seat else None
-    who = seat_name(names, snapshot.to_act, locale)
+    who = seat_name(names, snapshot.to_act, words)
     if snapshot.variant == "dice":
         if snapshot.pending_roll and snapshot.last_roll:
-            total = sum(snapshot.last_roll)
-            return side, tr("rolled", locale, name=who, total=total)
-        return side, tr("to_roll", locale, name=who)
-    return side, tr("to_play", locale, name=who)
+            return side, "rolled", who, {"total": sum(snapshot.last_roll)}
+        return side, "to_roll", who, {}
+    return side, "to_play", who, {}
+
+
+def _status(snapshot: Snapshot, names: Mapping[int, str] | None,
+            words: Words) -> tuple[SideView | None, str]:
+    side, key, name, fields = _status_parts(snapshot, names, words)
+    if not key:
+        return side, ""
+    return side, words(key, name=name, **fields)
 
 
 def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
@@ -269,96 +342,216 @@ def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
     return None
 
 
+# --------------------------------------------------------------------------- dice rules
+
+
+def dice_options(snapshot: Snapshot) -> tuple[str, tuple[int, ...]]:
+    """What the pending roll lets the player to act do, and on which cells:
+    (``place`` | ``replace`` | ``remove`` | ``nothing``, cells).
+
+    The rule itself is the engine's (``DiceGame.options``), asked about the snapshot's
+    position; nothing is decided here.
+    """
+    if (snapshot.variant != "dice" or not snapshot.last_roll or snapshot.to_act is None
+            or snapshot.outcome is not None):
+        return "nothing", ()
+    from engine.boards import BOARDS
+    from engine.dice_game import DiceGame
+    from engine.sequences import EMPTY
+
+    position = SimpleNamespace(
+        side_of={s.index: s.side for s in snapshot.seats}, to_act=snapshot.to_act,
+        chips=[EMPTY if c is None else c for c in snapshot.chips], board=BOARDS["dice"])
+    action, cells = DiceGame.options(position, sum(snapshot.last_roll))  # type: ignore[arg-type]
+    return action, tuple(cells)
+
+
+def roll_parts(snapshot: Snapshot) -> tuple[str, dict[str, object], bool] | None:
+    """What the roll means, before it is put in words: (words key, its fields, roll again),
+    or None when there is nothing to say."""
+    if not snapshot.last_roll or snapshot.outcome is not None:
+        return None
+    total = sum(snapshot.last_roll)
+    if snapshot.pending_roll:
+        action = dice_options(snapshot)[0]
+    else:
+        # Only a roll that could not be used is worth saying once the turn has moved on.
+        ev = snapshot.last_event
+        if ev is None or ev.kind != "nothing" or ev.roll is None:
+            return None
+        action, total = "nothing", sum(ev.roll)
+    again = total in (2, 12) and action != ""
+    if action == "nothing":
+        return "roll.nothing", {"total": total}, again
+    if total == 10:
+        return "roll.remove", {}, again
+    if total == 11:
+        return ("roll.any_replace" if action == "replace" else "roll.any"), {}, again
+    if action == "replace":
+        return "roll.replace", {"total": total}, again
+    return "roll.place", {"total": total}, again
+
+
+def roll_meaning(snapshot: Snapshot, words: Words) -> str:
+    """The roll's meaning in words, e.g. ``10: remove an opponent's chip``."""
+    parts = roll_parts(snapshot)
+    if parts is None:
+        return ""
+    key, fields, again = parts
+    text = words(key, **fields)
+    if again:
+        text += " · " + words("roll.again")
+    return text
+
+
+# --------------------------------------------------------------------------- header & panel
+
+
 def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
                  names: Mapping[int, str] | None, game_number: int | None,
-                 locale: str = "en") -> None:
+                 words: Words) -> None:
     d = ImageDraw.Draw(img)
     w = layout.width
     d.rectangle((0, 0, w, layout.header - 1), fill=theme.HEADER_BG)
-    title = VARIANT_TITLES.get(snapshot.variant, snapshot.variant.capitalize())
-    if snapshot.variant in VARIANT_TITLES:
-        title = tr(f"title.{snapshot.variant}", locale)
-    if game_number is not None:
-        title = tr("game_title", locale, game=game_number, title=title)
-    d.text((16, 28), title, font=font(28), fill=theme.TEXT, anchor="lm")
-    right = tr("move", locale, ply=snapshot.ply)
-    if snapshot.draw_pile is not None:
-        right += " · " + tr("draw_pile", locale, count=snapshot.draw_pile)
-    x_right = w - 16
-    if snapshot.variant == "dice" and snapshot.last_roll:
+    yc = 38
+    x = 14
+    x_right = w - 14
+    if snapshot.variant == "dice" and snapshot.last_roll and snapshot.pending_roll:
+        # Only the roll to be used now: old dice beside "Bob to roll" read as Bob's roll.
         a, b = snapshot.last_roll
-        size = 40
-        x_right -= 2 * size + 70
-        draw_die(img, x_right + 4, 8, size, a)
-        draw_die(img, x_right + size + 12, 8, size, b)
-        d.text((x_right + 2 * size + 20, 28), f"= {a + b}", font=font(24), fill=theme.TEXT,
-               anchor="lm")
+        size = 56
+        x_right -= 2 * size + 12
+        draw_die(img, x_right, yc - size // 2, size, a)
+        draw_die(img, x_right + size + 12, yc - size // 2, size, b)
         x_right -= 12
-    d.text((x_right, 28), right, font=font(22, bold=False), fill=theme.TEXT_DIM, anchor="rm")
-
-    # Status line: whose turn, or who won.
-    side, text = _status(snapshot, names, locale)
-    y = 56 + 24
-    x = 16
+        total = f"= {a + b}"
+        draw_text(img, (x_right, yc), total, HEADER_LINE, theme.TEXT, anchor="rm")
+        x_right -= round(text_width(total, HEADER_LINE)) + 16
+    side, key, name, fields = _status_parts(snapshot, names, words)
     if side is not None:
-        sprite = chip_sprite(side.colour, side.letter, 36)
-        img.paste(sprite, (x, y - 18), sprite)
-        x += 46
+        sprite = chip_sprite(side.colour, side.letter, 56)
+        img.paste(sprite, (x, yc - 28), sprite)
+        x += 66
     if snapshot.outcome is not None and snapshot.outcome.winner is not None:
-        draw_star(d, x + 14, y, 15, theme.FREE_FACE)
-        x += 34
-    d.text((x, y), fit_text(text, 28, w - x - 16), font=font(28), fill=theme.TEXT, anchor="lm")
+        draw_star(d, x + 20, yc, 21, theme.GOLD)
+        x += 48
+    if key:
+        text = fit_template(key, words, HEADER_LINE, x_right - x, name=name, **fields)
+    else:
+        text = ""
+    draw_text(img, (x, yc), text, HEADER_LINE, theme.TEXT)
+    if snapshot.variant == "dice":
+        meaning = roll_meaning(snapshot, words)
+        if meaning:
+            draw_text(img, (14, 100), fit(meaning, 34, w - 28), 34, theme.HIGHLIGHT)
+
+
+def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
+                names: Mapping[int, str] | None, game_number: int | None,
+                words: Words) -> None:
+    """The panel right of the board: title, move, goal, then one block per side with a row
+    per seat (its name and its discard pile)."""
+    d = ImageDraw.Draw(img)
+    x0 = layout.board_width
+    w = layout.panel
+    top = layout.header
+    d.rectangle((x0, top, layout.width, layout.height), fill=theme.HEADER_BG)
+    x = x0 + 8
+    inner = w - 16
+    title = snapshot.variant.capitalize()
+    if snapshot.variant in VARIANTS:
+        title = words(f"title.{snapshot.variant}")
+    y = top + 10
+    draw_text(img, (x, y + 13), fit(title, 22, inner), 22, theme.TEXT_DIM)
+    y += 30
+    move = words("move", ply=snapshot.ply)
+    if game_number is not None:
+        move = f"#{game_number} · {move}"
+    draw_text(img, (x, y + 13), fit(move, 22, inner), 22, theme.TEXT_DIM)
+    if snapshot.draw_pile is not None:
+        y += 30
+        draw_text(img, (x, y + 13), fit(words("pile", count=snapshot.draw_pile), 22, inner),
+                  22, theme.TEXT_DIM)
+    y += 32
+    # The line length is a rule players forget (5, 4 in Kids, 6 in Dice): say it.
+    draw_text(img, (x, y + 16), fit(words("goal", n=snapshot.line_length), 28, inner), 28,
+              theme.TEXT)
+    y += 42
 
     acting_side = None
     if snapshot.to_act is not None:
         seat = _seat(snapshot, snapshot.to_act)
         acting_side = seat.side if seat else None
-    row_h = 52
-    top = 56 + 48
-    for i, side in enumerate(snapshot.sides):
-        y0 = top + i * row_h
-        yc = y0 + row_h // 2
-        if side.index == acting_side:
-            d.rounded_rectangle((8, y0 + 2, w - 8, y0 + row_h - 2), 10, fill=theme.HEADER_ROW)
-            d.polygon([(14, yc - 9), (14, yc + 9), (28, yc)], fill=theme.TEXT)
-        sprite = chip_sprite(side.colour, side.letter, 38)
-        img.paste(sprite, (34, yc - 19), sprite)
-        # Sequences as pips, then discard tops, from the right.
+    n_seats = max(1, len(snapshot.seats))
+    avail = layout.height - y - 8
+    seat_h = max(30, min(56, (avail - 60 * len(snapshot.sides)) // n_seats))
+    size = min(24, seat_h - 8)
+    show_discards = snapshot.variant != "dice"
+    for side in snapshot.sides:
         seats = [s for s in snapshot.seats if s.side == side.index]
-        card_w = 66
-        xr = w - 16
-        if snapshot.variant != "dice":
-            for seat in reversed(seats):
-                xr -= card_w
-                _draw_discard(img, (xr, y0 + 5, xr + card_w - 4, y0 + row_h - 5), seat)
-            xr -= 10
-        pip = 13
+        block_h = 56 + seat_h * len(seats)
         paint = theme.side_colour(side.colour)
+        if side.index == acting_side:
+            d.rounded_rectangle((x0 + 3, y, layout.width - 3, y + block_h), 10,
+                                fill=theme.HEADER_ROW, outline=paint.fill, width=3)
+        sprite = chip_sprite(side.colour, side.letter, 46)
+        img.paste(sprite, (x, y + 5), sprite)
+        # Completed sequences as pips, then the count.
         n = max(1, snapshot.sequences_to_win)
-        for k in reversed(range(n)):
-            cx = xr - pip - 2
-            box = (cx - pip, yc - pip, cx + pip, yc + pip)
+        px = x + 56
+        pip = 11
+        for k in range(n):
+            box = (px, y + 28 - pip, px + 2 * pip, y + 28 + pip)
             if k < side.sequences:
                 d.ellipse(box, fill=paint.fill, outline=theme.TEXT, width=2)
             else:
                 d.ellipse(box, outline=theme.TEXT_DIM, width=2)
-            xr -= 2 * pip + 6
-        label = f"{side.sequences}/{n}"
-        d.text((xr - 4, yc), label, font=font(20, bold=False), fill=theme.TEXT_DIM, anchor="rm")
-        xr -= font(20, bold=False).getlength(label) + 16
-        name = side_name(snapshot, side, names, locale)
-        if side.retired:
-            name = tr("out", locale, name=name)
-        colour = theme.TEXT_DIM if side.retired else theme.TEXT
-        d.text((80, yc), fit_text(name, 28, xr - 80), font=font(28), fill=colour, anchor="lm")
+            px += 2 * pip + 5
+        draw_text(img, (px + 4, y + 28), f"{side.sequences}/{n}", 26, theme.TEXT_DIM)
+        y += 56
+        for seat in seats:
+            yc = y + seat_h // 2
+            label = seat_label_used(names, seat.index)
+            name = seat_name(names, seat.index, words)
+            if side.retired or not seat.active:
+                name = words("out", name=name)
+            colour = paint.fill if label else theme.TEXT
+            if side.retired or not seat.active:
+                colour = theme.TEXT_DIM
+            name_w = inner - 8
+            if show_discards:
+                card_h = seat_h - 6
+                card_w = int(card_h * 0.74)
+                box = (layout.width - 8 - card_w, yc - card_h // 2, layout.width - 8,
+                       yc + card_h // 2)
+                _draw_discard(img, box, seat, theme.HEADER_ROW if side.index == acting_side
+                              else theme.HEADER_BG)
+                name_w -= card_w + 6
+            if seat.index == snapshot.to_act:
+                d.polygon([(x, yc - 8), (x, yc + 8), (x + 12, yc)], fill=theme.TEXT)
+            draw_text(img, (x + 16, yc), fit(name, size, name_w - 12), size, colour)
+            y += seat_h
+        y += 4
 
 
-def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView) -> None:
+def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView,
+                  background: tuple[int, int, int] = theme.HEADER_BG) -> None:
     d = ImageDraw.Draw(img)
     if seat.discard_top is None:
         d.rounded_rectangle(box, 5, outline=theme.TEXT_DIM, width=1)
         return
-    code = seat.discard_top
+    with _sprite_lock:
+        sprite = _discard_sprite(seat.discard_top, box[2] - box[0], box[3] - box[1])
+    # The sprite's corners are the panel's colour; on the acting side's row, draw it directly.
+    if background != theme.HEADER_BG:
+        draw_card_or_animal(img, box, seat.discard_top)
+        return
+    img.paste(sprite, box[:2])
+
+
+def draw_card_or_animal(img: Image.Image, box: tuple[int, int, int, int], code: str) -> None:
+    """A discard pile's top card: a playing card or an animal card."""
+    d = ImageDraw.Draw(img)
     if code.upper() in ("UNICORN", "DRAGON") or code.upper().isalpha() and len(code) > 2:
         d.rounded_rectangle(box, 5, fill=theme.KIDS_FACE, outline=theme.CARD_EDGE)
         s = min(box[2] - box[0], box[3] - box[1]) - 4
@@ -369,27 +562,26 @@ def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatVi
 
 
 def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
-                         names: Mapping[int, str] | None, locale: str = "en") -> None:
+                         names: Mapping[int, str] | None, words: Words) -> None:
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, layout.width, layout.header - 1), fill=theme.HEADER_BG)
     ev = snapshot.last_event
     yc = layout.header // 2
     x = 8
     if snapshot.outcome is not None:
-        side, text = _status(snapshot, names, locale)
+        side, text = _status(snapshot, names, words)
     elif ev is not None and ev.seat is not None:
         seat = _seat(snapshot, ev.seat)
         side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
         what = ev.text or ev.kind
-        text = f"{snapshot.ply}. {seat_name(names, ev.seat, locale)}: {what}"
+        text = f"{snapshot.ply}. {seat_name(names, ev.seat, words)}: {what}"
     else:
-        side, text = None, tr("start", locale)
+        side, text = None, words("start")
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 26)
         img.paste(sprite, (x, yc - 13), sprite)
         x += 32
-    d.text((x, yc), fit_text(text, 20, layout.width - x - 8), font=font(20), fill=theme.TEXT,
-           anchor="lm")
+    draw_text(img, (x, yc), fit(text, 20, layout.width - x - 8), 20, theme.TEXT)
 
 
 # --------------------------------------------------------------------------- chips & marks
@@ -402,12 +594,14 @@ def _frame(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: tuple
                         outline=colour, width=width)
 
 
-def _sequence_line(d: ImageDraw.ImageDraw, layout: Layout, cells: tuple[int, ...],
-                   colour: tuple[int, int, int], width: int) -> None:
-    if not cells:
+def _sequence_line(d: ImageDraw.ImageDraw, layout: Layout, snapshot: Snapshot,
+                   cells: tuple[int, ...], colour: tuple[int, int, int], width: int) -> None:
+    """A sequence's line over its chips, cased in white; it stops short of FREE corners."""
+    inner = [c for c in cells if snapshot.labels[c] != FREE]
+    if len(inner) < 2:
         return
-    a = layout.cell_center(cells[0])
-    b = layout.cell_center(cells[-1])
+    a = layout.chip_center(inner[0])
+    b = layout.chip_center(inner[-1])
     for w, c in ((width + 6, (255, 255, 255)), (width, colour)):
         d.line([a, b], fill=c, width=w)
         for cx, cy in (a, b):
@@ -415,57 +609,165 @@ def _sequence_line(d: ImageDraw.ImageDraw, layout: Layout, cells: tuple[int, ...
             d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=c)
 
 
+def face_colour(variant: str, label: str) -> tuple[int, int, int]:
+    """The plain colour of a space's face (what a chip covers)."""
+    if label == FREE:
+        return theme.FREE_FACE
+    if variant == "dice":
+        return theme.DICE_SAFE if label in ("2", "12") else theme.DICE_FACE
+    if label.upper() in ANIMALS:
+        return theme.KIDS_FACE
+    return theme.CARD_FACE
+
+
+_sprite_lock = threading.Lock()
+
+
+@lru_cache(maxsize=512)
+def _index_sprite(variant: str, label: str, cell: int) -> Image.Image:
+    """The small index of a covered space on a plate of the space's face colour."""
+    face = face_colour(variant, label)
+    if variant != "dice" and label.upper() in ANIMALS:
+        s = int(cell * 0.30)
+        im = Image.new("RGB", (s, s), face)
+        icon = animal_icon(label, s)
+        im.paste(icon, (0, 0), icon)
+        return im
+    size = max(10, int(cell * 0.22))
+    text = label if variant == "dice" else "".join(card_parts(label)[:2])
+    im = Image.new("RGB", (int(font(size).getlength(text)) + 5, size + 4), face)
+    d = ImageDraw.Draw(im)
+    if variant == "dice":
+        ink = theme.DICE_SAFE_INK if label in ("2", "12") else theme.SUIT_BLACK
+        d.text((2, 1), label, font=font(size), fill=ink, anchor="lt")
+    else:
+        rank, symbol, colour = card_parts(label)
+        d.text((2, 1), rank + symbol, font=font(size), fill=colour, anchor="lt")
+    return im
+
+
+def _draw_index(img: Image.Image, layout: Layout, snapshot: Snapshot, cell: int) -> None:
+    """The small index of a covered space (its card, number or animal) in its top-left corner."""
+    x0, y0, _, _ = layout.cell_box(cell)
+    with _sprite_lock:
+        sprite = _index_sprite(snapshot.variant, snapshot.labels[cell], layout.cell)
+    img.paste(sprite, (x0 + 1, y0 + 1))
+
+
+@lru_cache(maxsize=256)
+def _discard_sprite(code: str, w: int, h: int) -> Image.Image:
+    im = Image.new("RGB", (w + 1, h + 1), theme.HEADER_BG)
+    box = (0, 0, w, h)
+    d = ImageDraw.Draw(im)
+    if code.upper() in ("UNICORN", "DRAGON") or code.upper().isalpha() and len(code) > 2:
+        d.rounded_rectangle(box, 5, fill=theme.KIDS_FACE, outline=theme.CARD_EDGE)
+        s = min(w, h) - 4
+        icon = animal_icon(code, s)
+        im.paste(icon, ((w - s) // 2, (h - s) // 2), icon)
+    else:
+        draw_card(im, box, code, radius=5)
+    return im
+
+
+def _last_move_mark(d: ImageDraw.ImageDraw, layout: Layout, cell: int, width: int) -> None:
+    """Magenta frame plus a corner pennant: the last move is marked by shape, not colour only."""
+    box = layout.cell_box(cell)
+    _frame(d, box, theme.LAST_MOVE, width)
+    x0, y0, x1, y1 = box
+    s = (x1 - x0) * 0.34
+    pts = [(x1 - s, y0), (x1, y0), (x1, y0 + s)]
+    d.polygon(pts, fill=theme.LAST_MOVE, outline=(255, 255, 255), width=2)
+
+
 def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                   game_number: int | None = None, highlight: Iterable[int] = (),
-                  emphasise_winner: bool = False, width: int = DEFAULT_WIDTH,
-                  compact: bool = False, locale: str = "en") -> tuple[Image.Image, Layout]:
+                  emphasise_winner: bool = False, width: int | None = None,
+                  compact: bool = False, words: Words,
+                  panel: bool = True) -> tuple[Image.Image, Layout]:
     """Compose the board picture as an RGB image and return it with its layout.
 
-    ``render_board`` encodes this; the private view and the replay build on it. The words
-    drawn are in ``locale`` (``render.labels``).
+    ``render_board`` encodes this; the private view (``panel=False``: its hand takes the
+    panel's place) and the replay (``compact``) build on it. The words drawn are the
+    caller's ``words`` (``render.words``).
     """
-    layout = layout_for(snapshot, width=width, compact=compact)
-    key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width)
+    layout = layout_for(snapshot, width=width, compact=compact, panel=panel and not compact)
+    key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
+                 layout.panel)
     img = Image.new("RGB", (layout.width, layout.height), theme.HEADER_BG)
-    img.paste(board_layer(snapshot.variant, snapshot.labels, key, locale), (0, layout.header))
+    img.paste(board_layer(snapshot.variant, snapshot.labels, key, words), (0, layout.header))
     if compact:
-        _draw_compact_header(img, snapshot, layout, names, locale)
-    else:
-        _draw_header(img, snapshot, layout, names, game_number, locale)
+        _draw_compact_header(img, snapshot, layout, names, words)
+    elif layout.header:
+        _draw_header(img, snapshot, layout, names, game_number, words)
+        if layout.panel:
+            _draw_panel(img, snapshot, layout, names, game_number, words)
     d = ImageDraw.Draw(img)
-    frame_w = max(3, layout.cell // 18)
-    for cell in highlight:
-        if 0 <= cell < len(snapshot.labels):
-            _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w)
+    frame_w = max(3, layout.cell // 16)
+    action: str = "nothing"
+    roll_cells: tuple[int, ...] = ()
+    if snapshot.pending_roll and not compact:
+        action, roll_cells = dice_options(snapshot)
 
     sides = {s.index: s for s in snapshot.sides}
-    line_w = max(4, layout.cell // 7)
-    for seq in snapshot.sequences:
-        side = sides.get(seq.side)
-        if side is not None:
-            _sequence_line(d, layout, seq.cells, theme.side_colour(side.colour).dark, line_w)
-
     chip = layout.chip
     off = chip // 2
     inset = 2
+    show_index = not compact
     for cell, owner in enumerate(snapshot.chips):
         if owner is None or owner not in sides:
             continue
         side = sides[owner]
         sprite = chip_sprite(side.colour, side.letter, chip, locked=cell in snapshot.locked)
-        cx, cy = layout.cell_center(cell)
-        # A covered space shows only its chip on a plain face: a wide "10" or an animal's
-        # ears and caption peeking out around the chip read as noise.
+        # A covered space shows its chip on a plain face, and a small index of what is under it.
         x0, y0, x1, y1 = layout.cell_box(cell)
-        face = img.getpixel((x0 + layout.cell // 20, cy))
+        face = face_colour(snapshot.variant, snapshot.labels[cell])
         d.rounded_rectangle((x0 + inset, y0 + inset, x1 - inset, y1 - inset),
                             max(3, (x1 - x0) // 12), fill=face)
-        img.paste(sprite, (cx - off, cy - off), sprite)
+        sx, sy = layout.chip_center(cell)
+        img.paste(sprite, (sx - off, sy - off), sprite)
+
+    # Frames after the chips: a covered space's plate would hide most of one.
+    for cell in highlight:
+        if 0 <= cell < len(snapshot.labels):
+            _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w)
+    for cell in roll_cells:
+        _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w + 2)
+    if action in ("replace", "remove"):
+        # The chips the roll may replace or remove: a cyan ring with a cross over each.
+        for cell in roll_cells:
+            sx, sy = layout.chip_center(cell)
+            r = off + 2
+            d.ellipse((sx - r, sy - r, sx + r, sy + r), outline=theme.HIGHLIGHT, width=frame_w + 1)
+
+    # Drawn before the sequence lines: a line crossing a corner wins over the index there.
+    if show_index:
+        for cell, owner in enumerate(snapshot.chips):
+            if owner is not None and owner in sides:
+                _draw_index(img, layout, snapshot, cell)
+
+    line_w = max(4, layout.cell // 9)
+    for seq in snapshot.sequences:
+        owner_side = sides.get(seq.side)
+        if owner_side is not None:
+            _sequence_line(d, layout, snapshot, seq.cells,
+                           theme.side_colour(owner_side.colour).dark, line_w)
+
+    if snapshot.sequences:
+        # The letters stay readable over the line: colour is never the only cue.
+        for seq in snapshot.sequences:
+            owner_side = sides.get(seq.side)
+            if owner_side is None:
+                continue
+            letter = letter_sprite(owner_side.colour, owner_side.letter, chip)
+            for cell in seq.cells:
+                if snapshot.chips[cell] is None:
+                    continue
+                sx, sy = layout.chip_center(cell)
+                img.paste(letter, (sx - off, sy - off), letter)
 
     ev = snapshot.last_event
     if ev is not None and ev.cell is not None and 0 <= ev.cell < len(snapshot.labels):
-        box = layout.cell_box(ev.cell)
-        _frame(d, box, theme.LAST_MOVE, frame_w + 2)
+        _last_move_mark(d, layout, ev.cell, frame_w + 2)
         if snapshot.chips[ev.cell] is None:  # a removal: ring where the chip was
             cx, cy = layout.cell_center(ev.cell)
             r = off
@@ -485,7 +787,7 @@ def _emphasise(img: Image.Image, snapshot: Snapshot, layout: Layout, winner: int
                line_w: int) -> None:
     """Dim the board except the winning sequences, and redraw their lines on top."""
     top = layout.header
-    band = img.crop((0, top, layout.width, layout.height))
+    band = img.crop((0, top, layout.board_width, layout.height))
     dim = Image.blend(band, Image.new("RGB", band.size, (0, 0, 0)), 0.45)
     win_cells = {c for s in snapshot.sequences if s.side == winner for c in s.cells}
     mask = Image.new("L", band.size, 0)
@@ -502,20 +804,22 @@ def _emphasise(img: Image.Image, snapshot: Snapshot, layout: Layout, winner: int
     for seq in snapshot.sequences:
         if seq.side == winner:
             for c in seq.cells:
-                _frame(d, layout.cell_box(c), theme.FREE_FACE, max(3, layout.cell // 16))
+                _frame(d, layout.cell_box(c), theme.GOLD, max(3, layout.cell // 16))
 
 
 def render_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                  game_number: int | None = None, highlight: Iterable[int] = (),
-                 emphasise_winner: bool = False, locale: str = "en") -> bytes:
-    """The public board of ``snapshot`` as PNG bytes (about 1000 px wide).
+                 emphasise_winner: bool = False, words: Words) -> bytes:
+    """The public board of ``snapshot`` as PNG bytes: a nearly square picture (board, status
+    line, side panel) sized so that Discord shows its ranks and letters readable inline.
 
     ``names`` maps seat index to display name; ``highlight`` frames extra cells;
-    ``emphasise_winner`` dims everything but the winning side's sequences; ``locale`` is the
-    language of the words drawn (``en``, ``da``, ``sv``, ``no``, ``nl``).
+    ``emphasise_winner`` dims everything but the winning side's sequences; ``words`` are the
+    words drawn, in the reader's language (``render.words``; the bot's come from
+    ``i18n.picture_words``).
     Only public fields of the snapshot are drawn (never ``hand``).
     """
     img, layout = compose_board(snapshot, names=names, game_number=game_number,
                                 highlight=highlight, emphasise_winner=emphasise_winner,
-                                locale=locale)
-    return encode_png(img, snapshot, layout)
+                                words=words)
+    return encode_png(img, snapshot, layout, words)

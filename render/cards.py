@@ -13,8 +13,7 @@ from PIL import Image, ImageDraw
 
 from render import theme
 from render.fonts import emoji_font, font
-from render.labels import animal_name
-from render.labels import label as tr
+from render.words import Words
 
 SUITS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "S": ("\u2660", theme.SUIT_BLACK),
@@ -60,10 +59,10 @@ def card_parts(code: str) -> tuple[str, str, tuple[int, int, int]]:
     return RANKS.get(rank, rank), symbol, colour
 
 
-def card_label(code: str, locale: str = "en") -> str:
-    """Short text of a card for captions: ``10♠``, ``Tiger`` (``Tijger`` in ``nl``)."""
+def card_label(code: str, words: Words) -> str:
+    """Short text of a card for captions: ``10♠``, ``Tiger`` (``Tijger`` in Dutch ``words``)."""
     if code.upper() in ANIMALS:
-        return animal_name(code, locale)
+        return animal_name(code, words)
     rank, symbol, _ = card_parts(code)
     return rank + symbol
 
@@ -115,16 +114,21 @@ def draw_star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float,
     draw.polygon(pts, fill=fill)
 
 
+def animal_name(code: str, words: Words) -> str:
+    """An animal card's name in the ``words``' language (``TIGER`` → ``Tiger``, ``Tijger``)."""
+    return words(f"animal.{code.lower()}")
+
+
 def draw_free(img: Image.Image, box: tuple[int, int, int, int], *, radius: int,
-              locale: str = "en") -> None:
-    """A free corner space: a gold face with a star and the word FREE (in ``locale``)."""
+              words: Words) -> None:
+    """A free corner space: a gold face with a star and the word FREE (in ``words``)."""
     d = ImageDraw.Draw(img)
     x0, y0, x1, y1 = box
     w = x1 - x0
     d.rounded_rectangle(box, radius, fill=theme.FREE_FACE, outline=theme.FREE_INK,
                         width=max(1, w // 40))
     draw_star(d, (x0 + x1) / 2, y0 + w * 0.42, w * 0.28, theme.FREE_INK)
-    word = tr("free", locale)
+    word = words("free")
     size = max(8, int(w * 0.16))
     while size > 8 and font(size).getlength(word) > w * 0.86:
         size -= 1
@@ -132,14 +136,28 @@ def draw_free(img: Image.Image, box: tuple[int, int, int, int], *, radius: int,
            fill=theme.FREE_INK, anchor="mm")
 
 
+def rank_font_size(w: int, h: int, rank: str) -> int:
+    """Font size in px of a card's rank on a face of ``w`` × ``h`` (board space or hand card)."""
+    if h > w * 1.2:
+        return int(w * (0.62 if len(rank) == 1 else 0.52))
+    small = min(w, h)
+    if small < 40:
+        return int(min(small * 0.52, w * 0.36))
+    return int(small * 0.56) if len(rank) == 1 else int(min(small * 0.58, w * 0.80 / 1.4))
+
+
 def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
-              radius: int = 6, caption: bool = True, locale: str = "en") -> None:
+              radius: int = 6, caption: bool = True, words: Words | None = None) -> None:
     """Draw one card face (playing card, animal card or free corner) filling ``box``; the
-    words on it (FREE, animal names) are in ``locale``."""
+    words on it (FREE, animal names) are the caller's ``words``, which only a playing card can
+    do without."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
+    if words is None and (code.upper() == FREE or code.upper() in ANIMALS):
+        raise ValueError(f"a {code} face carries words: pass the caller's words")
     if code.upper() == FREE:
-        draw_free(img, box, radius=radius, locale=locale)
+        assert words is not None
+        draw_free(img, box, radius=radius, words=words)
         return
     d = ImageDraw.Draw(img)
     name = code.upper()
@@ -151,8 +169,8 @@ def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
         icon = animal_icon(name, isize)
         top = y0 + (h * (0.44 if show_name else 0.5)) - isize / 2
         img.paste(icon, (int(x0 + (w - isize) / 2), int(top)), icon)
-        if show_name:
-            word = animal_name(name, locale)
+        if show_name and words is not None:
+            word = animal_name(name, words)
             size = max(8, int(min(w, h) * 0.12))
             while size > 8 and font(size, bold=False).getlength(word) > w * 0.94:
                 size -= 1
@@ -164,18 +182,19 @@ def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,
     rank, symbol, colour = card_parts(code)
     small = min(w, h)
     if h > w * 1.2:  # a tall hand card
-        d.text((x0 + w / 2, y0 + h * 0.30), rank, font=font(int(w * 0.42)), fill=colour,
-               anchor="mm")
+        d.text((x0 + w / 2, y0 + h * 0.30), rank, font=font(rank_font_size(w, h, rank)),
+               fill=colour, anchor="mm")
         d.text((x0 + w / 2, y0 + h * 0.66), symbol, font=font(int(w * 0.55)), fill=colour,
                anchor="mm")
         return
     if small < 40:  # a tiny card: one line
-        d.text((x0 + w / 2, y0 + h / 2), rank + symbol, font=font(int(min(small * 0.52, w * 0.36))),
+        d.text((x0 + w / 2, y0 + h / 2), rank + symbol, font=font(rank_font_size(w, h, rank)),
                fill=colour, anchor="mm")
         return
-    d.text((x0 + w / 2, y0 + h * 0.32), rank, font=font(int(small * 0.36)), fill=colour,
-           anchor="mm")
-    d.text((x0 + w / 2, y0 + h * 0.70), symbol, font=font(int(small * 0.42)), fill=colour,
+    # Board spaces: the rank as large as the face allows (it must read at chat size).
+    d.text((x0 + w / 2, y0 + h * 0.31), rank, font=font(rank_font_size(w, h, rank)),
+           fill=colour, anchor="mm")
+    d.text((x0 + w / 2, y0 + h * 0.74), symbol, font=font(int(small * 0.38)), fill=colour,
            anchor="mm")
 
 

@@ -9,6 +9,7 @@ from PIL import Image, ImageChops
 
 from engine.snapshot import Snapshot
 from render.board import compose_board, render_board, to_palette
+from render.words import Words
 
 REPLAY_WIDTH = 480
 FRAME_MS = 300
@@ -17,19 +18,19 @@ LAST_MS = 4000
 
 
 def render_final_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
-                       game_number: int | None = None, locale: str = "en") -> bytes:
+                       game_number: int | None = None, words: Words) -> bytes:
     """The final board as PNG bytes, with the winning side's sequences emphasised."""
     return render_board(snapshot, names=names, game_number=game_number, emphasise_winner=True,
-                        locale=locale)
+                        words=words)
 
 
 def replay_frame(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                  width: int = REPLAY_WIDTH, emphasise_winner: bool = False,
-                 locale: str = "en") -> Image.Image:
+                 words: Words) -> Image.Image:
     """One small replay frame (P mode, the board's palette) of ``snapshot``."""
     img, layout = compose_board(snapshot, names=names, width=width, compact=True,
-                                emphasise_winner=emphasise_winner, locale=locale)
-    return to_palette(img, snapshot, layout)
+                                emphasise_winner=emphasise_winner, words=words)
+    return to_palette(img, snapshot, layout, words)
 
 
 UNCHANGED = 255
@@ -49,12 +50,12 @@ def _delta(prev: Image.Image, cur: Image.Image) -> Image.Image:
 
 def render_replay(snapshots: Sequence[Snapshot], *, names: Mapping[int, str] | None = None,
                   width: int = REPLAY_WIDTH, frame_ms: int = FRAME_MS,
-                  last_ms: int = LAST_MS, locale: str = "en") -> bytes:
+                  last_ms: int = LAST_MS, words: Words) -> bytes:
     """An animated GIF of a game: one small frame per snapshot (start, then after each move).
 
     The last frame stays longer and, when the game was won, emphasises the winning
     sequences. Frames share one palette, and the GIF writer stores only the
-    rectangle that changed from the frame before. Words are drawn in ``locale``.
+    rectangle that changed from the frame before. The words drawn are the caller's ``words``.
     """
     if not snapshots:
         raise ValueError("render_replay needs at least one snapshot")
@@ -63,7 +64,7 @@ def render_replay(snapshots: Sequence[Snapshot], *, names: Mapping[int, str] | N
     for i, snap in enumerate(snapshots):
         emphasise = i == last and snap.outcome is not None
         frames.append(replay_frame(snap, names=names, width=width, emphasise_winner=emphasise,
-                                   locale=locale))
+                                   words=words))
     frames = [frames[0]] + [_delta(prev, cur) for prev, cur in zip(frames, frames[1:],
                                                                      strict=False)]
     durations = [frame_ms] * len(frames)

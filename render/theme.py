@@ -23,8 +23,12 @@ CARD_FACE = (252, 251, 246)
 CARD_EDGE = (150, 150, 140)
 SUIT_RED = (200, 16, 46)
 SUIT_BLACK = (25, 25, 30)
-FREE_FACE = (236, 186, 52)
-FREE_INK = (92, 60, 0)
+FREE_FACE = (58, 46, 22)
+"""Face of the FREE corners: dark bronze, so no chip colour (the Kids yellow least of all)
+can be taken for a corner."""
+FREE_INK = (236, 186, 52)
+GOLD = (236, 186, 52)
+"""Winner's star and the frames of the winning sequences."""
 KIDS_FACE = (232, 244, 250)
 DICE_FACE = (250, 246, 232)
 DICE_SAFE = (246, 208, 112)
@@ -71,7 +75,7 @@ def side_colour(name: str) -> SideColour:
 RESERVED: tuple[RGB, ...] = (
     BG, HEADER_BG, HEADER_ROW, TEXT, TEXT_DIM, COORD, CARD_FACE, CARD_EDGE, SUIT_RED,
     SUIT_BLACK, FREE_FACE, FREE_INK, KIDS_FACE, DICE_FACE, DICE_SAFE, DICE_SAFE_INK,
-    LAST_MOVE, HIGHLIGHT, TARGET_TINT, TAG_BG, TAG_TEXT, DEAD, LOCK_RING, (0, 0, 0),
+    GOLD, LAST_MOVE, HIGHLIGHT, TARGET_TINT, TAG_BG, TAG_TEXT, DEAD, LOCK_RING, (0, 0, 0),
     *(c for s in SIDE_COLOURS.values() for c in (s.fill, s.dark, s.ink)),
 )
 """Colours kept exact in the palette of every PNG."""

@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine import Game, GameSettings  # noqa: E402
+from i18n import picture_words  # noqa: E402
 from render import (  # noqa: E402
     render_board,
     render_final_board,
@@ -26,6 +27,7 @@ from render import (  # noqa: E402
 )
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}
+ENGLISH = picture_words("en")
 
 
 def _game(variant: str, players: int, seed: int, moves: int | None) -> tuple[Game, list]:
@@ -48,18 +50,23 @@ def make_samples(out: Path) -> list[Path]:
         written.append(out / name)
 
     game, snaps = _game("classic", 2, 7, 30)
-    write("sample-classic-board.png", render_board(snaps[-1], names=NAMES, game_number=7))
+    write("sample-classic-board.png", render_board(snaps[-1], names=NAMES, game_number=7,
+                                                   words=ENGLISH))
     write("sample-classic-hand.png",
-          render_private_view(game.snapshot(game.to_act), names=NAMES, game_number=7))
+          render_private_view(game.snapshot(game.to_act), names=NAMES, game_number=7,
+                              words=ENGLISH))
     game, snaps = _game("classic", 2, 7, None)
-    write("sample-classic-final.png", render_final_board(snaps[-1], names=NAMES, game_number=7))
+    write("sample-classic-final.png", render_final_board(snaps[-1], names=NAMES, game_number=7,
+                                                         words=ENGLISH))
     game, snaps = _game("kids", 3, 5, 9)
     write("sample-kids-hand.png",
-          render_private_view(game.snapshot(game.to_act), names=NAMES, game_number=5))
+          render_private_view(game.snapshot(game.to_act), names=NAMES, game_number=5,
+                              words=ENGLISH))
     game, snaps = _game("dice", 2, 3, 25)
-    write("sample-dice-board.png", render_board(snaps[-1], names=NAMES, game_number=3))
+    write("sample-dice-board.png", render_board(snaps[-1], names=NAMES, game_number=3,
+                                                words=ENGLISH))
     game, snaps = _game("kids", 2, 4, None)
-    write("sample-kids-replay.gif", render_replay(snaps, names=NAMES, width=360))
+    write("sample-kids-replay.gif", render_replay(snaps, names=NAMES, width=360, words=ENGLISH))
     return written
 
 

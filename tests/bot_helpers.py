@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot import SequenceBot
+from bot import SequenceBot, Settings
 from engine import Game, GameSettings
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
@@ -37,9 +37,10 @@ class Seeds:
         return self.next_seed
 
 
-def factory(db: Path, *, seeds: Seeds | None = None, clock: FakeClock | None = None,
+def factory(db: Path | str, *, seeds: Seeds | None = None, clock: FakeClock | None = None,
             options: dict | None = None):
-    """A bot factory for ``start_bot`` (same database on every restart).
+    """A bot factory for ``start_bot`` (same database on every restart): ``db`` is a SQLite
+    file, or a ``postgresql://`` URL (as the bot's ``DATABASE_URL``).
 
     Computers play without a pause and the expert thinks 0.05 s; ``options`` (read at each
     start, so a test may change them before a restart) overrides any bot argument.
@@ -50,8 +51,12 @@ def factory(db: Path, *, seeds: Seeds | None = None, clock: FakeClock | None = N
 
     def make() -> SequenceBot:
         kwargs = {"computer_pause": 0, "computer_budget": 0.05, **options}
-        return SequenceBot(db_path=db, guild_ready_timeout=0.05, seed_source=seeds,
-                           clock=clock, sweep_seconds=3600, **kwargs)
+        if str(db).startswith("postgresql://"):
+            kwargs["settings"] = Settings(database_url=str(db))
+        else:
+            kwargs["db_path"] = db
+        return SequenceBot(guild_ready_timeout=0.05, seed_source=seeds, clock=clock,
+                           sweep_seconds=3600, **kwargs)
 
     return make
 

@@ -1,10 +1,63 @@
-"""Shared fixtures: a fake Discord on loopback and a bot starter (tests/fakediscord/README.md)."""
+"""Shared fixtures: a fake Discord on loopback and a bot starter (tests/fakediscord/README.md),
+and the store's two backends (SQLite, and a throwaway PostgreSQL cluster started once per run).
+"""
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+import os
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 
 import pytest
 
 from tests.fakediscord import BotRunner, FakeDiscord
+from tests.postgres_cluster import PostgresCluster, unavailable_reason
+from tests.store_backends import POSTGRES, SQLITE, StoreBackend
+
+_SKIP_PREFIX = "PostgreSQL store tests skipped: "
+_POSTGRES_SKIPPED: list[str] = []
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say once, in one line, that (and why) the PostgreSQL tests were skipped."""
+    if not _POSTGRES_SKIPPED:
+        return
+    count = sum(
+        _SKIP_PREFIX in str(getattr(report, "longrepr", ""))
+        for report in terminalreporter.stats.get("skipped", [])
+    )
+    terminalreporter.write_line(
+        f"{_SKIP_PREFIX}{_POSTGRES_SKIPPED[0]} ({count} tests; with CI set they fail instead)"
+    )
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[PostgresCluster]:
+    """A PostgreSQL 15 cluster in a temporary folder on a free loopback port, for the whole run.
+
+    Without PostgreSQL on the machine the tests using it skip with one reason; with ``CI`` set
+    they fail instead, so CI never passes without having run them.
+    """
+    reason = unavailable_reason()
+    if reason is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI is set, so the PostgreSQL tests must run, but {reason}",
+                        pytrace=False)
+        _POSTGRES_SKIPPED.append(reason)
+        pytest.skip(f"{_SKIP_PREFIX}{reason}")
+    cluster = PostgresCluster().start()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(params=[SQLITE, POSTGRES])
+def backend(request: pytest.FixtureRequest, tmp_path) -> Iterator[StoreBackend]:
+    """The store's backend under test: every test using it runs on SQLite and on PostgreSQL."""
+    cluster = request.getfixturevalue("postgres_cluster") if request.param == POSTGRES else None
+    chosen = StoreBackend(request.param, tmp_path, cluster)
+    try:
+        yield chosen
+    finally:
+        chosen.cleanup()
 
 
 @pytest.fixture

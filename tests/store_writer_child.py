@@ -1,6 +1,7 @@
 """Child process for the crash test: appends moves and prints each ply once its commit returned.
 
-Usage: ``python tests/store_writer_child.py DATABASE [MOVES]``. Prints ``game N`` first, then one
+Usage: ``python tests/store_writer_child.py DATABASE [MOVES]``, DATABASE a SQLite file or a
+``postgresql://`` URL. Prints ``game N`` first, then one
 ply number per line, flushed, after ``record_move`` returned. The test kills it with SIGKILL.
 """
 
@@ -13,8 +14,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from data import Store  # noqa: E402
 
 
-async def main(path: str, moves: int) -> None:
-    async with Store(path) as store:
+async def main(target: str, moves: int) -> None:
+    store = Store(url=target) if target.startswith("postgresql://") else Store(target)
+    async with store:
         game = await store.create_game(
             guild_id=1, channel_id=2, host_id=3, variant="classic",
             settings={"variant": "classic", "players": 2}, seed=5,

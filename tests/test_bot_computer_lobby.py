@@ -2,10 +2,10 @@
 
 import pytest
 
-from cogs.errors import UserError
-from cogs.service import GameService, computer_duty, computer_name, computer_to_act
+from cogs.lobby import computer_name, computer_namer
 from data import Store
 from engine import Game
+from table import GameService, Refusal, computer_duty, computer_to_act, make_settings
 from tests.bot_helpers import FakeClock
 
 HOST, BOB, CAROL = 1, 2, 3
@@ -18,9 +18,10 @@ async def service(tmp_path):
 
 
 async def lobby(service, variant="classic", players=2, teams=0, **options):
-    settings = service.make_settings(variant, players, teams)
+    settings = make_settings(variant, players, teams)
     return await service.create_lobby(guild_id=9, channel_id=8, host_id=HOST, host_name="host",
-                                      settings=settings, **options)
+                                      settings=settings, namer=computer_namer("en"),
+                                      **options)
 
 
 async def test_new_lobby_with_computers_is_full_and_named(service):
@@ -29,41 +30,41 @@ async def test_new_lobby_with_computers_is_full_and_named(service):
     assert record.seats[1].computer_level == "hard" and record.seats[1].user_id is None
     assert record.seats[1].display_name == "🤖 Computer 1 (hard)"
     assert computer_name(2, "easy", "da") == "🤖 Computer 2 (let)"
-    with pytest.raises(UserError) as full:
+    with pytest.raises(Refusal) as full:
         await service.join(record.id, BOB, "bob")
-    assert full.value.key == "error.lobby_full"
-    with pytest.raises(UserError) as full:
-        await service.add_computer(record.id, HOST, "easy")
-    assert full.value.key == "error.lobby_full"
+    assert full.value.code == "error.lobby_full"
+    with pytest.raises(Refusal) as full:
+        await service.add_computer(record.id, HOST, "easy", namer=computer_namer("en"))
+    assert full.value.code == "error.lobby_full"
 
 
 async def test_too_many_computers_or_an_unknown_level_are_refused(service):
-    with pytest.raises(UserError) as many:
+    with pytest.raises(Refusal) as many:
         await lobby(service, computers=2)
-    assert many.value.key == "error.too_many_computers" and many.value.fields == {"most": 1}
-    with pytest.raises(UserError) as level:
+    assert many.value.code == "error.too_many_computers" and many.value.params == {"most": 1}
+    with pytest.raises(Refusal) as level:
         await lobby(service, computers=1, level="grandmaster")
-    assert level.value.key == "error.level"
+    assert level.value.code == "error.level"
 
 
 async def test_only_the_host_adds_and_removes_computers(service):
     record = await lobby(service, players=3)
     await service.join(record.id, BOB, "bob")
-    for call in (service.add_computer(record.id, BOB, "easy"),
+    for call in (service.add_computer(record.id, BOB, "easy", namer=computer_namer("en")),
                  service.remove_computer(record.id, BOB)):
-        with pytest.raises(UserError) as refused:
+        with pytest.raises(Refusal) as refused:
             await call
-        assert refused.value.key == "error.host_only"
-    with pytest.raises(UserError) as none:
+        assert refused.value.code == "error.host_only"
+    with pytest.raises(Refusal) as none:
         await service.remove_computer(record.id, HOST)
-    assert none.value.key == "error.no_computer"
-    record = await service.add_computer(record.id, HOST, "expert")
+    assert none.value.code == "error.no_computer"
+    record = await service.add_computer(record.id, HOST, "expert", namer=computer_namer("en"))
     assert [s.display_name for s in record.seats][-1] == "🤖 Computer 1 (expert)"
     record = await service.remove_computer(record.id, HOST)
     assert [s.user_id for s in record.seats] == [HOST, BOB]
     # a removed player's place can be taken by a computer, and the other way round
-    record = await service.add_computer(record.id, HOST, "easy")
-    with pytest.raises(UserError):
+    record = await service.add_computer(record.id, HOST, "easy", namer=computer_namer("en"))
+    with pytest.raises(Refusal):
         await service.join(record.id, CAROL, "carol")
 
 
@@ -71,11 +72,11 @@ async def test_teams_with_computers_fill_the_places_left(service):
     record = await lobby(service, players=4, teams=2)
     await service.join(record.id, HOST, "host", 0)
     await service.join(record.id, BOB, "bob", 0)
-    await service.add_computer(record.id, HOST, "medium")
-    record = await service.add_computer(record.id, HOST, "hard")
-    with pytest.raises(UserError) as team_full:
+    await service.add_computer(record.id, HOST, "medium", namer=computer_namer("en"))
+    record = await service.add_computer(record.id, HOST, "hard", namer=computer_namer("en"))
+    with pytest.raises(Refusal) as team_full:
         await service.join(record.id, CAROL, "carol", 0)
-    assert team_full.value.key in ("error.team_full", "error.lobby_full")
+    assert team_full.value.code in ("error.team_full", "error.lobby_full")
     record, game = await service.start(record.id, HOST)
     sides = {s.user_id or s.display_name: game.settings.side_of(s.seat) for s in record.seats}
     assert sides[HOST] == sides[BOB] == 0

@@ -6,10 +6,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from cogs.locales import MESSAGES
 from cogs.translator import valid_name
+from i18n import LANGUAGES, picture_words, templates
 from render import render_board
 from tests.bot_helpers import board_at, engine_game, factory
+
+MESSAGES = {language: templates(language) for language in LANGUAGES}
+"""Each language's texts with their placeholders as ``{name}``, by key."""
 
 LOCALES = ("da", "sv-SE", "no", "nl")
 """Discord's codes of the four translated languages."""
@@ -95,7 +98,8 @@ async def test_a_server_set_to_dutch_gets_dutch_channel_messages_and_pictures(
     assert {"Spelen", "Mijn hand"} <= labels(board)
     game = await engine_game(bot, gid)
     names = {s.seat: s.display_name for s in record.seats}
-    expected = render_board(game.snapshot(), names=names, game_number=gid, locale="nl")
+    expected = render_board(game.snapshot(), names=names, game_number=gid,
+                            words=picture_words("nl"))
     assert board.attachments[0].data == expected, "the public picture is in Dutch"
     # Bob (Danish) still gets his private replies in Danish.
     hand = await fake_discord.click(bob, board, f"seq:{gid}:-:hand")

@@ -1,8 +1,8 @@
 """End to end through the fake Discord: /sequence leaderboard, stats and history.
 
 A minimal bot loads ``cogs.leaderboard`` (which adds its commands to the shared ``/sequence``
-group) over a real ``Store`` in tmp_path; the store is filled through its public API, with real
-engine games where a replay is rendered.
+group) over a real ``Store``, on SQLite and on PostgreSQL (the ``backend`` fixture); the store
+is filled through its public API, with real engine games where a replay is rendered.
 """
 
 import discord
@@ -30,8 +30,8 @@ class LeaderboardBot(commands.Bot):
 
 
 @pytest.fixture
-async def store(tmp_path):
-    async with Store(tmp_path / "bot.db") as s:
+async def store(backend):
+    async with backend.store() as s:
         yield s
 
 
@@ -270,7 +270,7 @@ async def test_real_bot_game_to_leaderboard_stats_and_history(fake_discord, star
 
     stats = await fake_discord.slash(alice, "sequence stats", channel="games",
                                      options={"member": loser})
-    assert "**1** games · **0** won · 1 lost" in embed_text(stats.message)
+    assert "**1** game · **0** won · 1 lost" in embed_text(stats.message)
     assert "#2 of 2" in embed_text(stats.message)
 
     history = await fake_discord.slash(bob, "sequence history", channel="games")
@@ -378,7 +378,7 @@ async def test_short_history_has_no_paging_buttons(fake_discord, start_bot, stor
     await real_game(store, guild, [alice.id, bob.id], plies=2)
     await start_bot(lambda: LeaderboardBot(store))
     reply = await fake_discord.slash(alice, "sequence history", page=3)
-    assert "Page 1/1 · 1 games" in embed_text(reply.message)
+    assert "Page 1/1 · 1 game" in embed_text(reply.message)
     (select_id,) = reply.message.custom_ids()
     assert HISTORY_ID.fullmatch(select_id)
 

@@ -79,7 +79,9 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     again = await fake_discord.slash(bob, "sequence board", channel=record.thread_id, game=gid)
     await again.final_message()
     assert f"seq:{gid}:-:rematch" in again.message.custom_ids()
-    # in the finished game's thread, the game need not be named
+    # in the finished game's thread, the game need not be named (within the repost
+    # cooldown the board comes privately)
+    bot.clock.now += 31
     final = await fake_discord.slash(alice, "sequence board", channel=record.thread_id)
     await final.final_message()
     assert f"seq:{gid}:-:rematch" in final.message.custom_ids()

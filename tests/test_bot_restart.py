@@ -1,4 +1,5 @@
-"""End-to-end: a restart mid-game, and the turn clock (reminder, timeout, drop, host decision)."""
+"""End-to-end: a restart mid-game, and the turn clock (reminder, timeout, drop, host decision),
+on SQLite and on PostgreSQL."""
 
 from tests.bot_helpers import (
     FakeClock,
@@ -11,9 +12,9 @@ from tests.bot_helpers import (
 )
 
 
-async def test_restart_mid_game_keeps_game_buttons_and_clock(fake_discord, start_bot, tmp_path):
+async def test_restart_mid_game_keeps_game_buttons_and_clock(backend, fake_discord, start_bot):
     clock = FakeClock()
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([8]), clock=clock))
+    runner = await start_bot(factory(backend.target(), seeds=Seeds([8]), clock=clock))
     bot = runner.bot
     alice = fake_discord.add_member("alice")
     bob = fake_discord.add_member("bob")
@@ -58,10 +59,10 @@ async def test_restart_mid_game_keeps_game_buttons_and_clock(fake_discord, start
 
 
 async def test_three_missed_turns_drop_the_player_and_host_decides(
-    fake_discord, start_bot, tmp_path
+    backend, fake_discord, start_bot  # backend first: its database outlives the bot
 ):
     clock = FakeClock()
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([4]), clock=clock))
+    runner = await start_bot(factory(backend.target(), seeds=Seeds([4]), clock=clock))
     bot = runner.bot
     host, p2, p3 = (fake_discord.add_member(n) for n in ("host", "p2", "p3"))
     gid = await start_game(fake_discord, bot, host, [p2, p3], game="classic", players=3,

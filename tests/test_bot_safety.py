@@ -223,3 +223,22 @@ async def test_sync_is_owner_only(fake_discord, start_bot, tmp_path):
     await h.final_message()
     assert h.content.startswith("Commands synced")
     assert any(c["name"] == "sequence" for c in fake_discord.commands(guild=True))
+
+
+async def test_member_chosen_names_cannot_format_or_link_channel_messages(fake_discord, start_bot,
+                                                                          tmp_path):
+    from tests.bot_helpers import factory, play_by_buttons, start_game
+
+    runner = await start_bot(factory(tmp_path / "names.db"))
+    bot = runner.bot
+    linker = fake_discord.add_member("[click](https://evil.example)")
+    fence = fake_discord.add_member("```")
+    gid = await start_game(fake_discord, bot, linker, [fence], game="classic", players=2)
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    texts = [m.content for m in fake_discord.all_messages() if not m.ephemeral and m.content]
+    assert any("click" in text for text in texts)  # the names are shown...
+    for text in texts:  # ...as plain text
+        assert "https://evil" not in text
+        assert "[click]" not in text.replace("\\[click]", "")
+        assert "```" not in text.replace("\\`", "")

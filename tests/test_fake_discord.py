@@ -485,3 +485,19 @@ def test_fixture_fails_a_test_that_broke_a_rule(tmp_path):
     assert result.returncode == 1, result.stdout + result.stderr
     assert "1 passed, 1 error in" in result.stdout
     assert "broke Discord's rules" in result.stdout and "content_length" in result.stdout
+
+
+async def test_injected_faults_answer_in_place_of_the_route(fake_discord, start_bot):
+    runner = await start_bot(make_bot)
+    channel = fake_discord.channel("general")
+    sender = runner.bot.get_channel(channel.id)
+    fault = fake_discord.fail("POST", rf"/channels/{channel.id}/messages$", 503)
+    with pytest.raises(discord.HTTPException) as failed:
+        await sender.send("hello")
+    assert failed.value.status == 503 and fault.hits == 1
+    assert (await sender.send("again")).content == "again"
+    assert fault.hits == 1 and [m.content for m in fake_discord.messages("general")] == ["again"]
+    limited = fake_discord.fail("POST", rf"/channels/{channel.id}/messages$", 429,
+                                retry_after=0.01)
+    assert (await sender.send("after a wait")).content == "after a wait"  # discord.py retries
+    assert limited.hits == 1

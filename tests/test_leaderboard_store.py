@@ -1,8 +1,9 @@
-"""Leaderboard paging and ties, and statistics after a scripted series of games (real Store)."""
+"""Leaderboard paging and ties, and statistics after a scripted series of games (real Store, on
+SQLite and PostgreSQL)."""
 
 import pytest
 
-from data import GameStatus, Outcome, RatingRecord, SeatResult, Store
+from data import GameStatus, Outcome, RatingRecord, SeatResult
 from data.ratings import rater
 
 W, L, D = Outcome.WIN, Outcome.LOSS, Outcome.DRAW
@@ -20,9 +21,9 @@ class Clock:
 
 
 @pytest.fixture
-async def store(tmp_path):
+async def store(backend):
     clock = Clock()
-    async with Store(tmp_path / "lb.db", clock=clock) as s:
+    async with backend.store(clock=clock) as s:
         s.test_clock = clock
         yield s
 

@@ -7,11 +7,14 @@ from pathlib import Path
 import pytest
 
 from cogs.errors import RuleError, describe_error
-from cogs.reasons import REASONS, card_name, reason_text
+from cogs.reasons import card_name, reason_text
 from engine import IllegalMoveError, InvalidMoveError, parse_move
+from i18n import LANGUAGES, templates
 from tests.bot_helpers import board_at, engine_game, factory
 from tests.engine_helpers import diagram, position
 
+REASONS = {language: templates(language, "reason.") for language in LANGUAGES}
+"""Each language's reason texts by engine reason code, placeholders as ``{name}``."""
 ENGINE = Path(__file__).resolve().parent.parent / "engine"
 
 

@@ -18,11 +18,14 @@ import pytest
 from PIL import Image, ImageChops
 
 from engine.snapshot import Event, HandCard, Outcome, SequenceView
+from i18n import picture_words
 from render import render_board, render_private_view
 from tests.test_render_helpers import make_snapshot
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}
+ENGLISH = picture_words("en")
+"""The words the pictures draw, in English (from ``locales/en/pictures.ftl``)."""
 
 
 def _classic() -> bytes:
@@ -31,7 +34,7 @@ def _classic() -> bytes:
         chips={11: 0, 22: 0, 33: 0, 44: 0, 12: 1, 13: 1, 56: 1, 57: 0, 95: 1},
         sequences=(seq,), discards=("QS", "TH"), ply=9,
         last_event=Event(ply=9, seat=1, kind="place", card="5S", cell=95, text="5S F10"))
-    return render_board(snap, names=NAMES, game_number=12)
+    return render_board(snap, names=NAMES, game_number=12, words=ENGLISH)
 
 
 def _kids_private() -> bytes:
@@ -39,7 +42,7 @@ def _kids_private() -> bytes:
             HandCard("UNICORN", "wild", (), False))
     snap = make_snapshot("kids", players=3, chips={10: 1, 16: 2, 24: 0}, viewer=0, to_act=0,
                          hand=hand, discards=("TIGER", "DRAGON", None), ply=3)
-    return render_private_view(snap, names=NAMES, game_number=2)
+    return render_private_view(snap, names=NAMES, game_number=2, words=ENGLISH)
 
 
 def _dice_final() -> bytes:
@@ -48,7 +51,7 @@ def _dice_final() -> bytes:
                          sequences=(SequenceView(0, cells),), to_act=None, last_roll=(5, 6),
                          outcome=Outcome("sequence", 0), ply=30,
                          last_event=Event(ply=30, seat=0, kind="place", cell=35, roll=(5, 6)))
-    return render_board(snap, names=NAMES, game_number=3, emphasise_winner=True)
+    return render_board(snap, names=NAMES, game_number=3, emphasise_winner=True, words=ENGLISH)
 
 
 GOLDEN_CASES: dict[str, Callable[[], bytes]] = {

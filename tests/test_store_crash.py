@@ -1,15 +1,15 @@
-"""A writer killed with SIGKILL mid-stream loses no move whose commit had returned."""
+"""A writer killed with SIGKILL mid-stream loses no move whose commit had returned (both
+backends: the SQLite file, or the PostgreSQL server the killed process was talking to)."""
 
 import asyncio
 import signal
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from data import Store
+from tests.store_backends import SQLITE
 
 CHILD = Path(__file__).resolve().parent / "store_writer_child.py"
 
@@ -44,20 +44,23 @@ def run_and_kill(path, after_lines):
 
 
 @pytest.mark.parametrize("after_lines", [1, 37, 150])
-def test_sigkill_mid_stream_keeps_every_committed_move(tmp_path, after_lines):
-    path = tmp_path / "crash.db"
-    game_id, printed = run_and_kill(path, after_lines)
+def test_sigkill_mid_stream_keeps_every_committed_move(backend, after_lines):
+    game_id, printed = run_and_kill(backend.target(), after_lines)
     assert printed == list(range(len(printed)))
 
-    with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
-        plies = [row[0] for row in conn.execute(
+    async def inspect():
+        if backend.name == SQLITE:
+            assert await backend.fetch("PRAGMA integrity_check") == [("ok",)]
+            assert await backend.fetch("PRAGMA foreign_key_check") == []
+        plies = [row[0] for row in await backend.fetch(
             "SELECT ply FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
         )]
-        count, deadline = conn.execute(
+        [(count, deadline)] = await backend.fetch(
             "SELECT move_count, turn_deadline FROM games WHERE id = ?", (game_id,)
-        ).fetchone()
+        )
+        return plies, count, deadline
+
+    plies, count, deadline = asyncio.run(inspect())
     assert set(printed) <= set(plies)
     assert plies == list(range(len(plies)))  # no gap; at most the in-flight move beyond
     assert len(plies) - len(printed) in (0, 1)
@@ -66,7 +69,7 @@ def test_sigkill_mid_stream_keeps_every_committed_move(tmp_path, after_lines):
     assert deadline == 1000 + plies[-1]
 
     async def reopen():
-        async with Store(path) as store:
+        async with backend.store() as store:
             [game] = await store.active_games()
             assert game.moves == tuple(f"move {p}" for p in plies)
             await store.record_move(game.id, len(plies), "after restart", 0)

@@ -1,4 +1,4 @@
-"""Games, lobbies, moves, turn clocks, DM status and guild settings against a real SQLite file."""
+"""Games, lobbies, moves, turn clocks, DM status and guild settings, on SQLite and PostgreSQL."""
 
 import pytest
 
@@ -12,7 +12,6 @@ from data import (
     PlyOutOfOrderError,
     SeatError,
     SeatResult,
-    Store,
 )
 
 SETTINGS = {"variant": "classic", "players": 2}
@@ -27,8 +26,8 @@ class Clock:
 
 
 @pytest.fixture
-async def store(tmp_path):
-    async with Store(tmp_path / "games.db", clock=Clock()) as store:
+async def store(backend):
+    async with backend.store(clock=Clock()) as store:
         yield store
 
 

@@ -1,63 +1,55 @@
-"""Migrations from an empty file and from every earlier version; a newer database is refused."""
-
-import sqlite3
+"""Migrations from empty and from every earlier version, on both backends; a newer database is
+refused and left alone; both backends' migrations build the same schema."""
 
 import pytest
 
-from data import DatabaseTooNewError, GameStatus, Store
-from data.migrations import MIGRATIONS, SCHEMA_VERSION, Migration, split_statements
+from data import ConstraintError, DatabaseTooNewError, GameStatus
+from data.migrations import (
+    MIGRATIONS,
+    POSTGRES_MIGRATIONS,
+    SCHEMA_VERSION,
+    Migration,
+    split_statements,
+)
+from tests.store_backends import POSTGRES, SQLITE, StoreBackend
+
+TABLES = {"games", "seats", "moves", "results", "ratings", "guild_settings", "user_dm_status"}
 
 
-def schema(path):
-    with sqlite3.connect(path) as conn:
-        return sorted(
-            conn.execute(
-                "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
-            ).fetchall()
-        )
-
-
-def user_version(path):
-    with sqlite3.connect(path) as conn:
-        return conn.execute("PRAGMA user_version").fetchone()[0]
-
-
-async def test_from_empty_reaches_the_code_version_with_wal_and_foreign_keys(tmp_path):
-    path = tmp_path / "fresh.db"
-    async with Store(path) as store:
+async def test_from_empty_reaches_the_code_version(backend):
+    async with backend.store() as store:
         assert await store.schema_version() == SCHEMA_VERSION
         async with store.db.transaction(write=False) as db:
-            assert (await db.execute_fetchall("PRAGMA journal_mode"))[0][0] == "wal"
-            assert (await db.execute_fetchall("PRAGMA foreign_keys"))[0][0] == 1
-            assert (await db.execute_fetchall("PRAGMA synchronous"))[0][0] == 1  # NORMAL
-            assert (await db.execute_fetchall("PRAGMA busy_timeout"))[0][0] == 5000
-    names = {row[1] for row in schema(path)}
-    assert {"games", "seats", "moves", "results", "ratings", "guild_settings"} <= names
-    assert user_version(path) == SCHEMA_VERSION
+            if backend.name == SQLITE:
+                assert (await db.fetchall("PRAGMA journal_mode"))[0][0] == "wal"
+                assert (await db.fetchall("PRAGMA foreign_keys"))[0][0] == 1
+                assert (await db.fetchall("PRAGMA synchronous"))[0][0] == 1  # NORMAL
+                assert (await db.fetchall("PRAGMA busy_timeout"))[0][0] == 5000
+            else:
+                assert (await db.fetchall("SHOW lock_timeout"))[0][0] == "5s"
+                assert (await db.fetchall("SHOW transaction_isolation"))[0][0] == "repeatable read"
+    assert TABLES <= set(await backend.tables())
+    assert await backend.raw_version() == SCHEMA_VERSION
 
 
-async def test_reopening_an_up_to_date_database_changes_nothing(tmp_path):
-    path = tmp_path / "again.db"
-    async with Store(path):
+async def test_reopening_an_up_to_date_database_changes_nothing(backend):
+    async with backend.store():
         pass
-    before = schema(path)
-    async with Store(path) as store:
+    before = await backend.schema()
+    async with backend.store() as store:
         assert await store.schema_version() == SCHEMA_VERSION
-    assert schema(path) == before
+    assert await backend.schema() == before
 
 
 @pytest.mark.parametrize("start", range(SCHEMA_VERSION))
-async def test_upgrade_from_every_earlier_version_keeps_data(tmp_path, start):
-    fresh = tmp_path / "fresh.db"
-    async with Store(fresh):
+async def test_upgrade_from_every_earlier_version_keeps_data(backend, start):
+    async with backend.store("fresh"):
         pass
-    old = tmp_path / f"v{start}.db"
-    async with Store(old, migrations=MIGRATIONS[:start]) as store:
+    async with backend.store("old", migrations=backend.migrations[:start]) as store:
         assert await store.schema_version() == start
     if start >= 1:  # games, seats and moves exist from version 1 on: written with its columns
-        with sqlite3.connect(old) as conn:
-            conn.executescript(OLD_GAME_SQL)
-    async with Store(old) as store:
+        await backend.script(OLD_GAME_SQL, "old")
+    async with backend.store("old") as store:
         assert await store.schema_version() == SCHEMA_VERSION
         if start >= 1:
             [game] = await store.active_games()
@@ -66,7 +58,7 @@ async def test_upgrade_from_every_earlier_version_keeps_data(tmp_path, start):
             assert [s.display_name for s in game.seats] == ["Ann", "Bob"]
             if start < 3:  # the clock was 2 x (deadline - reminder) before version 3
                 assert game.turn_clock == 300 and not game.allow_hints
-    assert schema(old) == schema(fresh)
+    assert await backend.schema("old") == await backend.schema("fresh")
 
 
 OLD_GAME_SQL = """
@@ -80,8 +72,8 @@ INSERT INTO moves (game_id, ply, text, seat, created_at) VALUES (1, 0, 'QS B3', 
 """A running game with a 5-minute clock, in the columns every version since 1 has."""
 
 
-async def test_clock_and_hints_columns_round_trip(tmp_path):
-    async with Store(tmp_path / "cols.db") as store:
+async def test_clock_and_hints_columns_round_trip(backend):
+    async with backend.store() as store:
         game = await store.create_game(
             guild_id=1, channel_id=2, host_id=3, variant="classic",
             settings={"variant": "classic", "players": 2}, seed=7, turn_clock=600,
@@ -100,39 +92,74 @@ async def test_clock_and_hints_columns_round_trip(tmp_path):
         assert (await store.load_game(game.id)).turn_clock == 600
 
 
-async def test_a_newer_database_is_refused_and_left_alone(tmp_path):
-    path = tmp_path / "newer.db"
-    async with Store(path):
+async def test_a_newer_database_is_refused_and_left_alone(backend):
+    async with backend.store():
         pass
-    with sqlite3.connect(path) as conn:
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
-    before = schema(path)
-    store = Store(path)
+    await backend.set_raw_version(SCHEMA_VERSION + 1)
+    schema_before, rows_before = await backend.schema(), await backend.dump()
+    store = backend.store()
     with pytest.raises(DatabaseTooNewError) as caught:
         await store.open()
     assert caught.value.found == SCHEMA_VERSION + 1
     assert caught.value.supported == SCHEMA_VERSION
     assert "newer" in str(caught.value) or "upgrade" in str(caught.value)
-    assert schema(path) == before
-    assert user_version(path) == SCHEMA_VERSION + 1
+    assert await backend.schema() == schema_before
+    assert await backend.dump() == rows_before
+    assert await backend.raw_version() == SCHEMA_VERSION + 1
 
 
-async def test_a_failing_migration_rolls_back_entirely(tmp_path):
-    path = tmp_path / "broken.db"
-    broken = Migration(
-        version=SCHEMA_VERSION + 1,
-        name="broken",
-        statements=(
-            "CREATE TABLE half_done (x INTEGER)",
-            "ALTER TABLE games ADD COLUMN nonsense NOT A TYPE (",
-        ),
-    )
-    async with Store(path):
+BROKEN = {
+    SQLITE: ("CREATE TABLE half_done (x INTEGER)",
+             "ALTER TABLE games ADD COLUMN nonsense NOT A TYPE ("),
+    POSTGRES: ("CREATE TABLE half_done (x INTEGER); "
+               "ALTER TABLE games ADD COLUMN nonsense NOT A TYPE (",),
+}
+
+
+async def test_a_failing_migration_rolls_back_entirely(backend):
+    broken = Migration(version=SCHEMA_VERSION + 1, name="broken",
+                       statements=BROKEN[backend.name])
+    async with backend.store():
         pass
-    with pytest.raises(sqlite3.OperationalError):
-        await Store(path, migrations=(*MIGRATIONS, broken)).open()
-    assert user_version(path) == SCHEMA_VERSION
-    assert "half_done" not in {row[1] for row in schema(path)}
+    with pytest.raises(Exception, match="syntax error|nonsense|NOT"):
+        await backend.store(migrations=(*backend.migrations, broken)).open()
+    assert await backend.raw_version() == SCHEMA_VERSION
+    assert "half_done" not in await backend.tables()
+
+
+async def test_the_move_log_refuses_updates(backend):
+    async with backend.store() as store:
+        game = await store.create_game(guild_id=1, channel_id=2, host_id=3, variant="classic",
+                                       settings={}, seed=1)
+        await store.add_seat(game.id, user_id=3, display_name="Ann")
+        await store.start_game(game.id)
+        await store.record_move(game.id, 0, "QS B3", 0)
+        with pytest.raises(ConstraintError, match="append-only"):
+            async with store.db.transaction() as db:
+                await db.execute("UPDATE moves SET text = 'JH C4'")
+        assert (await store.load_game(game.id)).moves == ("QS B3",)
+
+
+async def test_both_backends_build_the_same_tables_keys_indexes_and_triggers(
+    tmp_path, postgres_cluster
+):
+    sqlite = StoreBackend(SQLITE, tmp_path)
+    postgres = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    try:
+        for chosen in (sqlite, postgres):
+            async with chosen.store():
+                pass
+        lite, pg = await sqlite.structure(), await postgres.structure()
+        assert set(lite["tables"]) == TABLES
+        assert lite == pg
+    finally:
+        postgres.cleanup()
+
+
+def test_both_backends_have_the_same_numbered_migrations():
+    assert [(m.version, m.name) for m in POSTGRES_MIGRATIONS] == [
+        (m.version, m.name) for m in MIGRATIONS
+    ]
 
 
 def test_statements_are_split_with_triggers_kept_whole():

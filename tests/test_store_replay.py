@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from data import GameStatus, Store
+from data import GameStatus
 from data.replay import rebuild
 
 engine = pytest.importorskip("engine")
@@ -36,15 +36,14 @@ async def play_some(store, variant, players, sides, seed, plies):
     return game.id, live
 
 
-async def test_reopen_and_replay_gives_the_same_games(tmp_path):
-    path = tmp_path / "replay.db"
+async def test_reopen_and_replay_gives_the_same_games(backend):
     live_games = {}
-    async with Store(path) as store:
+    async with backend.store() as store:
         for i, (variant, players, sides) in enumerate(TABLES):
             game_id, live = await play_some(store, variant, players, sides, seed=1000 + i,
                                             plies=40 + 7 * i)
             live_games[game_id] = live
-    async with Store(path) as store:
+    async with backend.store() as store:
         for game_id, live in live_games.items():
             record = await store.load_game(game_id)
             rebuilt = rebuild(record)
@@ -55,12 +54,11 @@ async def test_reopen_and_replay_gives_the_same_games(tmp_path):
         assert open_ids == {gid for gid, live in live_games.items() if not live.is_over}
 
 
-async def test_a_game_played_to_its_end_replays_to_the_same_outcome(tmp_path):
-    path = tmp_path / "full.db"
-    async with Store(path) as store:
+async def test_a_game_played_to_its_end_replays_to_the_same_outcome(backend):
+    async with backend.store() as store:
         game_id, live = await play_some(store, "classic", 2, 0, seed=3, plies=10_000)
     assert live.is_over
-    async with Store(path) as store:
+    async with backend.store() as store:
         record = await store.load_game(game_id)
     assert record.status is GameStatus.FINISHED
     assert rebuild(record).outcome == live.outcome

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from data import GameStatus, Outcome, RatingRecord, SeatResult, Store
+from data import GameStatus, Outcome, RatingRecord, SeatResult
 
 
 class Clock:
@@ -16,8 +16,8 @@ class Clock:
 
 
 @pytest.fixture
-async def store(tmp_path):
-    async with Store(tmp_path / "stats.db", clock=Clock()) as store:
+async def store(backend):
+    async with backend.store(clock=Clock()) as store:
         yield store
 
 

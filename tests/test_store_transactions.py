@@ -1,18 +1,18 @@
 """A move and its effects commit together or not at all; concurrent writers of one ply."""
 
 import asyncio
-import sqlite3
 
 import pytest
 
 import data.store
 from data import (
+    ConstraintError,
     DuplicateMoveError,
     GameStatus,
     Outcome,
     RatingRecord,
     SeatResult,
-    Store,
+    StoreBusyError,
 )
 
 SETTINGS = {"variant": "classic", "players": 2}
@@ -28,16 +28,6 @@ async def started_game(store, users=(1, 2)):
     return await store.start_game(game.id, turn_deadline=500, reminder_at=400)
 
 
-def table_dump(path):
-    """Every row of every table, to compare a database before and after."""
-    with sqlite3.connect(path) as conn:
-        tables = [r[0] for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        )]
-        return {t: sorted(conn.execute(f"SELECT * FROM {t}").fetchall(), key=repr)
-                for t in tables}
-
-
 def finishing_results():
     return [
         SeatResult(seat=0, user_id=1, side=0, outcome=Outcome.WIN, sequences=2),
@@ -46,15 +36,15 @@ def finishing_results():
 
 
 @pytest.fixture
-async def store(tmp_path):
-    async with Store(tmp_path / "tx.db") as store:
+async def store(backend):
+    async with backend.store() as store:
         yield store
 
 
-async def test_a_failure_after_the_move_insert_leaves_nothing(store, monkeypatch):
+async def test_a_failure_after_the_move_insert_leaves_nothing(store, monkeypatch, backend):
     game = await started_game(store)
     await store.record_move(game.id, 0, "QS B3", 0, turn_deadline=600, reminder_at=550)
-    before = table_dump(store.path)
+    before = await backend.dump()
 
     async def broken_end_game(*args, **kwargs):
         raise RuntimeError("disk on fire")
@@ -65,7 +55,7 @@ async def test_a_failure_after_the_move_insert_leaves_nothing(store, monkeypatch
             game.id, 1, "JH C4", 1, status=GameStatus.FINISHED, turn_deadline=700,
             missed_turns={1: 0, 0: 2}, results=finishing_results(),
         )
-    assert table_dump(store.path) == before
+    assert await backend.dump() == before
     monkeypatch.undo()
     # The same ply can be played again: nothing of the failed attempt remains.
     await store.record_move(game.id, 1, "JH C4", 1, status=GameStatus.FINISHED,
@@ -74,18 +64,18 @@ async def test_a_failure_after_the_move_insert_leaves_nothing(store, monkeypatch
     assert done.moves == ("QS B3", "JH C4") and done.status is GameStatus.FINISHED
 
 
-async def test_a_constraint_failure_in_the_results_rolls_back_the_move(store):
+async def test_a_constraint_failure_in_the_results_rolls_back_the_move(store, backend):
     game = await started_game(store)
-    before = table_dump(store.path)
+    before = await backend.dump()
     bad = [SeatResult(seat=0, user_id=1, side=0, outcome="triumph")]  # CHECK constraint
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintError):
         await store.record_move(game.id, 0, "QS B3", 0, status=GameStatus.FINISHED, results=bad)
-    assert table_dump(store.path) == before
+    assert await backend.dump() == before
 
 
-async def test_a_failing_rating_update_rolls_back_move_and_results(store):
+async def test_a_failing_rating_update_rolls_back_move_and_results(store, backend):
     game = await started_game(store)
-    before = table_dump(store.path)
+    before = await backend.dump()
 
     def rate(current):
         raise ValueError("rating maths failed")
@@ -93,7 +83,7 @@ async def test_a_failing_rating_update_rolls_back_move_and_results(store):
     with pytest.raises(ValueError, match="rating maths"):
         await store.record_move(game.id, 0, "resign", 1, status=GameStatus.FINISHED,
                                 results=finishing_results(), rate=rate)
-    assert table_dump(store.path) == before
+    assert await backend.dump() == before
 
 
 async def test_ratings_are_updated_in_the_finishing_transaction(store):
@@ -118,9 +108,9 @@ async def test_ratings_are_updated_in_the_finishing_transaction(store):
     assert set(seen[1]) == {1, 2} and seen[1][2].losses == 1
 
 
-async def test_a_cancelled_task_mid_transaction_rolls_back(store, monkeypatch):
+async def test_a_cancelled_task_mid_transaction_rolls_back(store, monkeypatch, backend):
     game = await started_game(store)
-    before = table_dump(store.path)
+    before = await backend.dump()
     entered = asyncio.Event()
 
     async def stuck_update_clock(*args, **kwargs):
@@ -133,15 +123,14 @@ async def test_a_cancelled_task_mid_transaction_rolls_back(store, monkeypatch):
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
-    assert table_dump(store.path) == before
+    assert await backend.dump() == before
     monkeypatch.undo()
     await store.record_move(game.id, 0, "QS B3", 0)
     assert (await store.load_game(game.id)).moves == ("QS B3",)
 
 
-async def test_two_connections_writing_the_same_ply_exactly_one_wins(tmp_path):
-    path = tmp_path / "race.db"
-    async with Store(path) as first, Store(path) as second:
+async def test_two_connections_writing_the_same_ply_exactly_one_wins(backend):
+    async with backend.store() as first, backend.store() as second:
         game = await started_game(first)
         for ply in range(20):
             outcomes = await asyncio.gather(
@@ -167,3 +156,48 @@ async def test_one_connection_shared_by_concurrent_tasks_plays_a_ply_once(store)
     assert all(isinstance(o, DuplicateMoveError) for o in outcomes
                if isinstance(o, BaseException))
     assert (await store.load_game(game.id)).moves == ("QS B3",)
+
+
+async def test_a_writer_locked_out_too_long_gets_a_busy_error_and_can_retry(backend):
+    async with backend.store() as first, backend.store(busy_timeout_ms=100) as second:
+        game = await started_game(first)
+        async with first.db.transaction() as db:  # holds the game (SQLite: the whole file)
+            await db.fetchone(f"SELECT id FROM games WHERE id = ?{db.for_update}", (game.id,))
+            with pytest.raises(StoreBusyError):
+                await second.record_move(game.id, 0, "QS B3", 0)
+        await second.record_move(game.id, 0, "QS B3", 0)
+        assert (await first.load_game(game.id)).moves == ("QS B3",)
+
+
+async def test_games_ending_together_on_one_ladder_both_count(backend):
+    def one_more_game(current):
+        return [
+            RatingRecord(10, "classic", user, 0.0, 25.0, 8.0,
+                         (current[user].games if user in current else 0) + 1,
+                         0, 0, 0, 0, 0, 0)
+            for user in (1, 2)
+        ]
+
+    async with backend.store() as first, backend.store() as second:
+        games = [await started_game(first) for _ in range(6)]
+        await asyncio.gather(*(
+            (first if i % 2 else second).finish_game(
+                game.id, GameStatus.FINISHED, results=finishing_results(), rate=one_more_game)
+            for i, game in enumerate(games)
+        ))
+        assert (await first.rating(10, "classic", 1)).games == 6
+        assert (await first.rating(10, "classic", 2)).games == 6
+
+
+async def test_the_moves_key_itself_refuses_a_second_row_for_a_ply(store, backend):
+    """Even if the game's move count lagged behind its log, (game_id, ply) is unique."""
+    game = await started_game(store)
+    await backend.script(
+        f"INSERT INTO moves (game_id, ply, text, seat, created_at) "
+        f"VALUES ({game.id}, 0, 'QS B3', 0, 1)"
+    )
+    with pytest.raises(DuplicateMoveError):
+        await store.record_move(game.id, 0, "JH C4", 1)
+    assert (await store.load_game(game.id)).moves == ("QS B3",)
+    # the failed move left nothing: its move_count bump was rolled back with it
+    assert await backend.fetch("SELECT move_count FROM games WHERE id = ?", (game.id,)) == [(0,)]

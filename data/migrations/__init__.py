@@ -1,18 +1,24 @@
-"""Numbered schema migrations, kept as SQL files next to this module.
+"""Numbered schema migrations, kept as SQL files: SQLite's next to this module, PostgreSQL's in
+``postgres/``.
 
-Each file is named ``NNNN_name.sql``; its number is the ``PRAGMA user_version`` the database has
-once it is applied. Files are split into single statements (``executescript`` would commit on its
-own) so that a migration and its version bump run in one transaction.
+Each file is named ``NNNN_name.sql``; its number is the schema version the database has once it
+is applied (SQLite's ``PRAGMA user_version``, PostgreSQL's ``sequence_schema`` table). Both
+folders hold the same numbers and names, and a test checks that they build the same tables,
+columns, keys, indexes and triggers. SQLite files are split into single statements
+(``executescript`` would commit on its own) so that a migration and its version bump run in one
+transaction; a PostgreSQL file runs whole, inside the transaction that bumps the version.
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent
+POSTGRES_MIGRATIONS_DIR = MIGRATIONS_DIR / "postgres"
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 
@@ -41,7 +47,15 @@ def split_statements(script: str) -> tuple[str, ...]:
     return tuple(statements)
 
 
-def load_migrations(directory: Path = MIGRATIONS_DIR) -> tuple[Migration, ...]:
+def whole_script(script: str) -> tuple[str, ...]:
+    """A PostgreSQL migration runs as one script (its functions' bodies contain semicolons)."""
+    return (script.strip(),)
+
+
+def load_migrations(
+    directory: Path = MIGRATIONS_DIR,
+    split: Callable[[str], tuple[str, ...]] = split_statements,
+) -> tuple[Migration, ...]:
     """Read every ``NNNN_name.sql`` file in ``directory``, checking they are numbered 1, 2, 3…."""
     found: list[Migration] = []
     for path in sorted(directory.glob("*.sql")):
@@ -52,7 +66,7 @@ def load_migrations(directory: Path = MIGRATIONS_DIR) -> tuple[Migration, ...]:
             Migration(
                 version=int(match.group(1)),
                 name=match.group(2),
-                statements=split_statements(path.read_text(encoding="utf-8")),
+                statements=split(path.read_text(encoding="utf-8")),
             )
         )
     for expected, migration in enumerate(found, start=1):
@@ -62,7 +76,17 @@ def load_migrations(directory: Path = MIGRATIONS_DIR) -> tuple[Migration, ...]:
 
 
 MIGRATIONS: tuple[Migration, ...] = load_migrations()
-"""All migrations of this code, oldest first."""
+"""All SQLite migrations of this code, oldest first."""
+
+POSTGRES_MIGRATIONS: tuple[Migration, ...] = load_migrations(
+    POSTGRES_MIGRATIONS_DIR, whole_script
+)
+"""The same migrations for PostgreSQL, oldest first."""
 
 SCHEMA_VERSION: int = len(MIGRATIONS)
-"""The ``user_version`` of a database that is fully up to date with this code."""
+"""The schema version of a database that is fully up to date with this code."""
+
+if [(m.version, m.name) for m in POSTGRES_MIGRATIONS] != [
+    (m.version, m.name) for m in MIGRATIONS
+]:
+    raise ValueError("data/migrations/postgres/ must hold the same files as data/migrations/")

@@ -96,6 +96,9 @@ class FakeChannel:
     owner_id: int | None = None
     recipient_id: int | None = None
     position: int = 0
+    bot_denied: int = 0
+    """Permission bits the bot lacks here (``FakeDiscord.deny_bot``); a thread also lacks its
+    parent's."""
 
     @property
     def is_thread(self) -> bool:

@@ -7,6 +7,7 @@ import json
 import re
 import secrets
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import discord
@@ -67,6 +68,25 @@ def json_response(data: Any, status: int = 200) -> web.Response:
 def error(status: int, code: int, message: str) -> web.Response:
     """Return a Discord-style JSON error."""
     return json_response({"code": code, "message": message}, status)
+
+
+@dataclass
+class Fault:
+    """An answer the fake gives instead of serving a request (see ``FakeDiscord.fail``)."""
+
+    method: str
+    path: re.Pattern[str]
+    status: int
+    code: int
+    times: int
+    delay: float = 0.0
+    retry_after: float = 0.0
+    hits: int = 0
+
+    def matches(self, request: web.Request) -> bool:
+        """Whether this fault answers ``request`` (and has answers left)."""
+        return (self.times != 0 and self.method in ("*", request.method)
+                and self.path.search(request.path) is not None)
 
 
 async def read_body(request: web.Request) -> tuple[JSON, list[tuple[str, bytes]]]:
@@ -143,6 +163,7 @@ class FakeDiscord:
         self._sockets: set[web.WebSocketResponse] = set()
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
+        self.faults: list[Fault] = []
         self._saved: tuple[str, yarl.URL] | None = None
         self.port = 0
 
@@ -165,7 +186,7 @@ class FakeDiscord:
 
     async def start(self) -> None:
         """Start serving on a random free port and point discord.py at it."""
-        app = web.Application(client_max_size=1024**3)
+        app = web.Application(client_max_size=1024**3, middlewares=[self._faulty])
         self._add_routes(app)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
@@ -240,6 +261,31 @@ class FakeDiscord:
                 return c
         raise KeyError(f"no channel {ref!r}")
 
+    def deny_bot(self, channel: ChannelRef, *names: str) -> None:
+        """Take permissions (``"send_messages_in_threads"``, ...) from the bot in a channel and
+        its threads: interactions there carry them off ``app_permissions``, and posting a
+        message (``send_messages``, in a thread ``send_messages_in_threads``; a file also
+        ``attach_files``) or opening a thread (``create_public_threads``) without them is
+        answered 403 / 50013 as on Discord."""
+        self.channel(channel).bot_denied |= discord.Permissions(**dict.fromkeys(names, True)).value
+
+    def bot_permissions(self, channel: ChannelRef) -> discord.Permissions:
+        """The bot's permissions in a guild channel or thread (all of its role's, less those
+        denied with ``deny_bot`` there or in the thread's parent)."""
+        ch = self.channel(channel)
+        denied = ch.bot_denied
+        if ch.parent_id is not None and ch.parent_id in self.channels:
+            denied |= self.channels[ch.parent_id].bot_denied
+        return discord.Permissions(BOT_PERMISSIONS & ~denied)
+
+    def _lacks(self, channel: FakeChannel, *names: str) -> web.Response | None:
+        if channel.is_dm:
+            return None
+        perms = self.bot_permissions(channel)
+        if all(getattr(perms, name) for name in names):
+            return None
+        return error(403, 50013, "Missing Permissions")
+
     def close_dms(self, member: MemberRef) -> None:
         """Make DMs to this member fail with 403 / code 50007."""
         self.member(member).dms_closed = True
@@ -281,6 +327,15 @@ class FakeDiscord:
         """The DM channel the bot opened with this member, if any."""
         m = self.member(member)
         return next((c for c in self.channels.values() if c.recipient_id == m.id), None)
+
+    def open_dm(self, member: MemberRef) -> FakeChannel:
+        """The member's DM channel with the bot, opened now if needed (to act in it)."""
+        m = self.member(member)
+        ch = self.dm_channel(m)
+        if ch is None:
+            ch = FakeChannel(id=snowflake(), name=f"dm-{m.name}", type=1, recipient_id=m.id)
+            self.channels[ch.id] = ch
+        return ch
 
     def dms(self, member: MemberRef) -> list[StoredMessage]:
         """Messages the bot sent to this member by DM, oldest first."""
@@ -574,6 +629,73 @@ class FakeDiscord:
             chunk["nonce"] = data["nonce"]
         await self._dispatch("GUILD_MEMBERS_CHUNK", chunk)
 
+    # ------------------------------------------------------------------ moderators
+
+    async def delete_message(self, message: StoredMessage) -> None:
+        """A moderator deletes a message: it is gone and the bot gets MESSAGE_DELETE."""
+        message.deleted = True
+        self._changed()
+        if self._ws is not None:
+            await self._dispatch("MESSAGE_DELETE", {
+                "id": str(message.id), "channel_id": str(message.channel_id),
+                "guild_id": str(self.guild_id)})
+
+    async def delete_thread(self, ref: ChannelRef) -> None:
+        """A moderator deletes a thread: requests to it answer Unknown Channel and the bot gets
+        THREAD_DELETE."""
+        thread = self.channel(ref)
+        assert thread.is_thread, "only threads are deleted by this helper"
+        del self.channels[thread.id]
+        self._changed()
+        if self._ws is not None:
+            await self._dispatch("THREAD_DELETE", {
+                "id": str(thread.id), "guild_id": str(self.guild_id),
+                "parent_id": str(thread.parent_id), "type": thread.type})
+
+    # ------------------------------------------------------------------ injected faults
+
+    def fail(self, method: str, path: str, status: int, *, code: int = 0, times: int = 1,
+             retry_after: float = 0.0) -> Fault:
+        """Answer the next ``times`` requests (-1: all) whose method is ``method`` (``*``: any)
+        and whose path matches the regex ``path`` with ``status`` and Discord error ``code``
+        instead of serving them; a 429 carries ``retry_after`` as Discord does."""
+        fault = Fault(method, re.compile(path), status, code, times, retry_after=retry_after)
+        self.faults.append(fault)
+        return fault
+
+    def slow(self, method: str, path: str, seconds: float, *, times: int = 1) -> Fault:
+        """Serve the next ``times`` matching requests only after ``seconds`` (a slow answer)."""
+        fault = Fault(method, re.compile(path), 0, 0, times, delay=seconds)
+        self.faults.append(fault)
+        return fault
+
+    @web.middleware
+    async def _faulty(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        for fault in self.faults:
+            if fault.matches(request):
+                fault.hits += 1
+                if fault.times > 0:
+                    fault.times -= 1
+                if fault.delay:
+                    await asyncio.sleep(fault.delay)
+                    break
+                self._changed()
+                callback = re.search(r"/interactions/\d+/([^/]+)/callback$", request.path)
+                handle = self._handle_for(callback.group(1)) if callback else None
+                if handle is not None and handle._deadline is not None:
+                    handle._deadline.cancel()  # Discord failed the answer, not the bot
+                if fault.status == 429:
+                    body = {"message": "You are being rate limited.",
+                            "retry_after": fault.retry_after, "global": False}
+                    return web.Response(
+                        status=429, body=json.dumps(body).encode(),
+                        headers={"Content-Type": "application/json",
+                                 "Retry-After": str(fault.retry_after),
+                                 "X-RateLimit-Scope": "user", "Via": "1.1 google"})
+                return error(fault.status, fault.code, f"{fault.status}: injected fault")
+        response: web.StreamResponse = await handler(request)
+        return response
+
     @property
     def connected(self) -> bool:
         """Whether a bot has identified on the gateway and is still connected."""
@@ -779,6 +901,10 @@ class FakeDiscord:
         if ch.is_dm and self.members[ch.recipient_id or 0].dms_closed:
             return error(403, 50007, "Cannot send messages to this user")
         body, files = await read_body(request)
+        needed = ["view_channel", "send_messages_in_threads" if ch.is_thread else "send_messages"]
+        lacking = self._lacks(ch, *needed, *(["attach_files"] if files else []))
+        if lacking is not None:
+            return lacking
         rejected = self._check_body(body, files, f"message in #{ch.name}")
         if rejected is not None:
             return rejected
@@ -845,6 +971,9 @@ class FakeDiscord:
         parent = self._channel_or_none(request.match_info["cid"])
         if parent is None or parent.type != 0:
             return error(404, 10003, "Unknown Channel")
+        lacking = self._lacks(parent, "view_channel", "create_public_threads")
+        if lacking is not None:
+            return lacking
         body, _ = await read_body(request)
         mid = request.match_info.get("mid")
         if mid is not None and self._visible_message(str(parent.id), mid) is None:
@@ -1049,7 +1178,7 @@ class FakeDiscord:
                 guild_locale=self.guild_locale,
                 channel=channel.payload() | {"permissions": str(perms)},
                 member=user.member_payload(permissions=perms),
-                app_permissions=str(BOT_PERMISSIONS),
+                app_permissions=str(self.bot_permissions(channel).value),
                 authorizing_integration_owners={"0": str(self.guild_id)},
                 context=0,
             )

@@ -1,0 +1,215 @@
+"""The bot itself: its settings, the command tree that tracks running commands, and the
+``SequenceBot`` that owns the store, the table, the board poster, the computer players and the
+worker processes. ``bot.py`` (the process) builds one from ``.env`` and runs it; the cogs type
+``interaction.client`` as this class.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import time
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.announce import Announcer
+from cogs.boards import BoardPoster
+from cogs.components import GameItem, answer_foreign, refuse_while_closing
+from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
+from cogs.errors import on_tree_error
+from cogs.translator import SequenceTranslator
+from cogs.workers import worker_pool
+from data import DEFAULT_DATABASE_PATH, Store
+from table import GameService, random_seed
+
+log = logging.getLogger("sequence")
+
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.lobby",
+    "cogs.hands",
+    "cogs.play",
+    "cogs.talk",
+    "cogs.info",
+    "cogs.clock",
+    "cogs.admin",
+    "cogs.leaderboard",
+    "cogs.language",
+    "cogs.computer",
+)
+"""Loaded in this order by ``setup_hook``."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the bot reads from ``.env``: token, database, log level, development guild."""
+
+    token: str = ""
+    database_path: str = str(DEFAULT_DATABASE_PATH)
+    log_level: str = "INFO"
+    dev_guild_id: int | None = None
+    database_url: str = ""
+    """``postgresql://…`` to keep the data in PostgreSQL; empty: the SQLite file above."""
+
+
+class TrackingTree(app_commands.CommandTree):
+    """A command tree whose running commands the bot waits for when it closes, and which
+    refuses new ones once the bot is closing."""
+
+    async def _call(self, interaction: discord.Interaction) -> None:
+        client = self.client
+        if isinstance(client, SequenceBot):
+            if client.closing:
+                await refuse_while_closing(interaction)
+                return
+            client.track_current()
+        await super()._call(interaction)
+
+
+class SequenceBot(commands.Bot):
+    """The bot: owns the store, the game service and the board poster.
+
+    Tests build it with injected settings, e.g. ``SequenceBot(db_path=tmp / "x.db",
+    guild_ready_timeout=0.05, seed_source=lambda: 7, clock=fake_clock, computer_pause=0)``.
+    ``computer_pause`` is the pause before a computer's move (seconds), ``computer_budget``
+    the expert computer's thinking time per decision.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        db_path: str | Path | None = None,
+        intents: discord.Intents | None = None,
+        seed_source: Callable[[], int] = random_seed,
+        clock: Callable[[], float] = time.time,
+        sweep_seconds: float = 15.0,
+        computer_pause: float = DEFAULT_PAUSE,
+        computer_budget: float = DEFAULT_BUDGET,
+        **options: Any,
+    ) -> None:
+        self.settings = settings or Settings()
+        if db_path is not None:
+            self.settings = Settings(self.settings.token, str(db_path), self.settings.log_level,
+                                     self.settings.dev_guild_id, self.settings.database_url)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents or discord.Intents.default(),
+            help_command=None,
+            tree_cls=TrackingTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+            **options,
+        )
+        self.seed_source = seed_source
+        self.clock = clock
+        self.sweep_seconds = sweep_seconds
+        self.store = Store(
+            self.settings.database_path, url=self.settings.database_url or None, clock=clock
+        )
+        self.service = GameService(self.store, seed_source=seed_source, clock=clock)
+        self.boards = BoardPoster(self)
+        self.announcer = Announcer(self)
+        self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
+        self._workers: concurrent.futures.ProcessPoolExecutor | None = None
+        self.closing = False
+        """True from the moment the bot starts to close: new game actions are refused."""
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    async def setup_hook(self) -> None:
+        """Open and migrate the store, load the extensions, register the persistent buttons."""
+        await self.store.open()
+        self.tree.error(on_tree_error)
+        await self.tree.set_translator(SequenceTranslator())
+        for name in EXTENSIONS:
+            try:
+                await self.load_extension(name)
+            except commands.ExtensionError:
+                log.exception("extension %s failed to load", name)
+        self.add_dynamic_items(GameItem)
+        log.info("ready to serve games from %s", self.store.describe())
+
+    async def on_ready(self) -> None:
+        """Connected (at start or after a reconnect): show players whatever was stored but not
+        shown, e.g. the moves made just before a crash."""
+        self.background(self.announcer.announce_pending())
+
+    async def on_resumed(self) -> None:
+        """A resumed connection may have lost posts made while it was down: catch up too."""
+        self.background(self.announcer.announce_pending())
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        """A moderator deleted a game's current board: post it again."""
+        self.background(self.announcer.board_deleted(payload.message_id))
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A game's thread was deleted: the game goes on in its channel."""
+        self.background(self.announcer.thread_deleted(payload.thread_id))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer clicks on components whose id is not the bot's (forged or foreign)."""
+        await answer_foreign(interaction)
+
+    @property
+    def workers(self) -> concurrent.futures.ProcessPoolExecutor:
+        """The one pool of worker processes that draws every picture and thinks for every
+        computer player (``cogs.workers``), started on first use; its workers end with the
+        bot however the bot ends."""
+        if self._workers is None:
+            self._workers = worker_pool()
+        return self._workers
+
+    def workers_broke(self, pool: concurrent.futures.Executor) -> None:
+        """A worker died (``BrokenExecutor``): start a fresh pool on the next use."""
+        if self._workers is pool:
+            self._workers = None
+
+    def background(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """Run ``coro`` in the background; failures are logged, the task is kept until done."""
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+
+        def done(finished: asyncio.Task[Any]) -> None:
+            self._tasks.discard(finished)
+            if not finished.cancelled() and finished.exception() is not None:
+                log.error("background task failed", exc_info=finished.exception())
+
+        task.add_done_callback(done)
+        return task
+
+    def track_current(self) -> None:
+        """Count the running task (an interaction handler) as work to finish before closing."""
+        task = asyncio.current_task()
+        if task is not None and task not in self._tasks:
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def idle(self) -> None:
+        """Wait until the background work (DMs) started so far is done (for tests, shutdown)."""
+        me = asyncio.current_task()
+        while others := [task for task in self._tasks if task is not me and not task.done()]:
+            await asyncio.gather(*others, return_exceptions=True)
+
+    async def close(self) -> None:
+        """Stop the computer players, finish background work (a move being announced, DMs),
+        unload the extensions, close the store and the worker processes.
+
+        From the first moment new commands and clicks are answered that the bot is restarting
+        (``refuse_while_closing``); the ones already running are finished first."""
+        self.closing = True
+        self.computers.stop()
+        try:
+            await asyncio.wait_for(self.idle(), 5)
+        except TimeoutError:
+            for task in self._tasks:
+                task.cancel()
+        await super().close()
+        await self.store.close()
+        if self._workers is not None:
+            pool, self._workers = self._workers, None
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)

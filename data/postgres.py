@@ -1,0 +1,272 @@
+"""The PostgreSQL backend: an asyncpg pool, transactions, row locks and migrations at start-up.
+
+Chosen by ``Store(url="postgresql://…")`` (the bot's ``DATABASE_URL``). The store's SQL is the
+same as on SQLite; this module turns its ``?`` placeholders into ``$1, $2, …``, returns new ids
+with ``RETURNING id``, maps asyncpg's errors onto the store's, and keeps the schema version in a
+one-row table ``sequence_schema`` (SQLite keeps it in ``PRAGMA user_version``).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, cast
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from data.backend import Row
+from data.errors import ConstraintError, DatabaseTooNewError, StoreBusyError, StoreError
+from data.migrations import POSTGRES_MIGRATIONS, Migration
+
+log = logging.getLogger(__name__)
+
+URL_SCHEMES = ("postgresql", "postgres")
+"""A ``DATABASE_URL`` with one of these schemes selects this backend."""
+
+_MIGRATION_LOCK = 0x5E9_0E4C
+"""Advisory lock key held while migrating, so two processes starting together migrate once."""
+
+
+def is_postgres_url(value: str | None) -> bool:
+    """True for ``postgresql://…`` or ``postgres://…``."""
+    return bool(value) and urlsplit(str(value)).scheme in URL_SCHEMES
+
+
+def safe_url(url: str) -> str:
+    """The URL without its password, for logs and error messages."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    if parts.username:
+        host = f"{parts.username}@{host}"
+    return urlunsplit((parts.scheme, host, parts.path, "", ""))
+
+
+@functools.lru_cache(maxsize=1024)
+def numbered(sql: str) -> str:
+    """``?`` placeholders (outside quoted strings and names) as PostgreSQL's ``$1, $2, …``."""
+    out: list[str] = []
+    quote: str | None = None
+    count = 0
+    for char in sql:
+        if quote is not None:
+            if char == quote:
+                quote = None
+        elif char in "'\"":
+            quote = char
+        elif char == "?":
+            count += 1
+            out.append(f"${count}")
+            continue
+        out.append(char)
+    return "".join(out)
+
+
+def _rowcount(status: str) -> int:
+    """Rows changed, from a command status such as ``UPDATE 1`` or ``INSERT 0 3``."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+@contextmanager
+def _translated_errors() -> Iterator[None]:
+    """Turn asyncpg's integrity and lock errors into ``ConstraintError`` / ``StoreBusyError``."""
+    try:
+        yield
+    except asyncpg.IntegrityConstraintViolationError as error:
+        unique = isinstance(error, asyncpg.UniqueViolationError)
+        raise ConstraintError(str(error), unique=unique) from error
+    except (
+        asyncpg.LockNotAvailableError,
+        asyncpg.DeadlockDetectedError,
+        asyncpg.SerializationError,
+    ) as error:
+        raise StoreBusyError(str(error)) from error
+
+
+class PostgresConnection:
+    """One PostgreSQL transaction's connection (``data.backend.Connection``)."""
+
+    dialect = "postgresql"
+    for_update = " FOR UPDATE"
+
+    def __init__(self, conn: asyncpg.pool.PoolConnectionProxy[asyncpg.Record]) -> None:
+        self.raw = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the number of rows it changed."""
+        with _translated_errors():
+            return _rowcount(await self.raw.execute(numbered(sql), *params))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """Run one statement once per parameter row."""
+        rows = list(rows)
+        if rows:
+            with _translated_errors():
+                await self.raw.executemany(numbered(sql), rows)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Every row of a query."""
+        with _translated_errors():  # a Record is indexed and iterated as a row
+            return cast(list[Row], await self.raw.fetch(numbered(sql), *params))
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        """The first row of a query, or None."""
+        with _translated_errors():
+            return cast(Row | None, await self.raw.fetchrow(numbered(sql), *params))
+
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an ``INSERT … RETURNING id``; returns the new row's id."""
+        with _translated_errors():
+            return int(await self.raw.fetchval(numbered(sql) + " RETURNING id", *params))
+
+    async def lock(self, key: str) -> None:
+        """A transaction-scoped advisory lock on ``key`` (hashed to 64 bits)."""
+        with _translated_errors():
+            await self.raw.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", key)
+
+    async def copy_rows(
+        self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]
+    ) -> None:
+        """Insert many rows with COPY (binary), far faster than one INSERT per row."""
+        if rows:
+            with _translated_errors():
+                await self.raw.copy_records_to_table(
+                    table, records=[tuple(row) for row in rows], columns=list(columns)
+                )
+
+
+class PostgresDatabase:
+    """The PostgreSQL backend (``data.backend.Backend``) over an asyncpg connection pool.
+
+    Write transactions run at READ COMMITTED and lock what they change (the game's row with
+    ``SELECT … FOR UPDATE``, a ladder with an advisory lock), so concurrent writers of one game
+    queue as they do on SQLite's write lock; a lock waited for longer than ``busy_timeout_ms``
+    raises ``StoreBusyError``. Read transactions run at REPEATABLE READ, READ ONLY: several
+    queries see one snapshot. Several processes may share the database.
+    """
+
+    dialect = "postgresql"
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        busy_timeout_ms: int = 5000,
+        pool_size: int = 10,
+        migrations: Sequence[Migration] = POSTGRES_MIGRATIONS,
+    ) -> None:
+        if not is_postgres_url(url):
+            raise ValueError("a PostgreSQL URL starts with postgresql://")
+        self.url = url
+        self.busy_timeout_ms = busy_timeout_ms
+        self.pool_size = pool_size
+        self.migrations = tuple(migrations)
+        self._pool: asyncpg.Pool | None = None
+
+    @property
+    def code_version(self) -> int:
+        """The schema version this code migrates databases to."""
+        return len(self.migrations)
+
+    def describe(self) -> str:
+        """The URL without its password."""
+        return f"PostgreSQL {safe_url(self.url)}"
+
+    async def open(self) -> None:
+        """Connect, refuse a database newer than the code, apply pending migrations."""
+        if self._pool is not None:
+            return
+        pool = await asyncpg.create_pool(
+            self.url,
+            min_size=1,
+            max_size=self.pool_size,
+            server_settings={
+                "lock_timeout": str(int(self.busy_timeout_ms)),
+                "application_name": "sequence-bot",
+            },
+        )
+        self._pool = pool
+        try:
+            await self._migrate()
+        except BaseException:
+            self._pool = None
+            await pool.close()
+            raise
+
+    async def close(self) -> None:
+        """Close the pool (idempotent)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await pool.close()
+
+    async def schema_version(self) -> int:
+        """The version in ``sequence_schema`` (0 for an empty database)."""
+        async with self.transaction(write=False) as db:
+            return await _schema_version(db)
+
+    @asynccontextmanager
+    async def transaction(self, *, write: bool = True) -> AsyncIterator[PostgresConnection]:
+        """Run the body in one transaction: COMMIT if it returns, ROLLBACK if it raises."""
+        pool = self._pool
+        if pool is None:
+            raise StoreError("the store is not open")
+        async with pool.acquire() as conn:
+            tx = conn.transaction(
+                isolation="read_committed" if write else "repeatable_read", readonly=not write
+            )
+            with _translated_errors():
+                await tx.start()
+            try:
+                yield PostgresConnection(conn)
+            except BaseException:
+                try:
+                    await tx.rollback()
+                except BaseException:  # the connection is unusable: the server rolls back
+                    conn.terminate()
+                raise
+            with _translated_errors():
+                await tx.commit()
+
+    async def _migrate(self) -> None:
+        """Apply every pending migration, each in its own transaction with its version bump."""
+        async with self.transaction(write=False) as db:
+            found = await _schema_version(db)
+        if found > self.code_version:
+            raise DatabaseTooNewError(safe_url(self.url), found, self.code_version)
+        for migration in self.migrations[found:]:
+            async with self.transaction() as db:
+                await db.raw.execute("SET LOCAL lock_timeout = 0")
+                await db.raw.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+                current = await _schema_version(db)  # another process may have got here first
+                if current >= migration.version:
+                    continue
+                if current != migration.version - 1:
+                    raise StoreError(
+                        f"{safe_url(self.url)}: schema version {current} is not sequential"
+                    )
+                for statement in migration.statements:
+                    await db.raw.execute(statement)
+                await db.raw.execute(
+                    "CREATE TABLE IF NOT EXISTS sequence_schema ("
+                    "one BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (one), version INTEGER NOT NULL)"
+                )
+                await db.raw.execute(
+                    "INSERT INTO sequence_schema (version) VALUES ($1) "
+                    "ON CONFLICT (one) DO UPDATE SET version = excluded.version",
+                    migration.version,
+                )
+            log.info("database %s migrated to version %d (%s)", safe_url(self.url),
+                     migration.version, migration.name)
+
+
+async def _schema_version(db: PostgresConnection) -> int:
+    row = await db.fetchone("SELECT to_regclass('sequence_schema') IS NOT NULL")
+    if row is None or not row[0]:
+        return 0
+    row = await db.fetchone("SELECT version FROM sequence_schema")
+    return int(row[0]) if row else 0

@@ -1,0 +1,256 @@
+# The bot's messages: lobbies, boards, hands, errors, commands' answers.
+
+error-internal = Något gick fel hos mig. Felreferens: `{ $ref }`.
+error-restarting = Jag startar om; inget har ändrats. Försök igen om en stund.
+board-thread_gone = Tråden för spel #{ $game } finns inte längre; spelet fortsätter här.
+error-rule = Det är inte tillåtet: { $reason }.
+error-bad_move = Jag kunde inte läsa det draget: { $reason }.
+error-bot_permissions = Jag saknar behörigheter i den här kanalen. Jag behöver Visa kanal, Skicka meddelanden, Bifoga filer och Läsa meddelandehistorik (och Skapa offentliga trådar för en speltråd).
+error-bot_missing = Jag saknar de här behörigheterna i kanalen: { $permissions }.
+error-guild_only = Sequence spelas i en kanal på en server, inte i DM.
+error-not_allowed = Det får du inte göra.
+error-owner_only = Bara botens ägare kan göra det.
+error-no_game = Det finns inget spel #{ $game }.
+error-not_started = Spel #{ $game } har inte börjat än.
+error-unknown_variant = Det finns inget spel som heter { $variant }; välj classic, kids eller dice.
+error-player_count = { $variant } kan inte spelas av { $players } spelare. Tillåtet: { $allowed }.
+error-settings = De inställningarna passar inte ihop: { $reason }.
+error-clock = En dragklocka på { $minutes ->
+    [one] { $minutes } minut
+   *[other] { $minutes } minuter
+} finns inte; välj en från listan.
+error-lobby_closed = Spel #{ $game } tar inte emot fler spelare.
+error-already_joined = Du är redan med i det här spelet.
+error-lobby_full = Spelet är fullt ({ $players } spelare).
+error-no_team = Det laget finns inte i det här spelet.
+error-team_full = Laget är fullt ({ $size } spelare).
+error-host_leave = Värden kan inte lämna; ställ in spelet i stället.
+error-not_in_lobby = Den spelaren är inte med i det här spelet.
+error-host_only = Bara värden kan göra det.
+error-lobby_not_full = { $seated } av { $players } spelare är med; vänta på resten.
+error-not_over = Det spelet pågår fortfarande.
+error-rematch_open = Det finns redan en returmatch av det spelet: spel #{ $game }.
+error-not_player = Du är inte med i det här spelet.
+error-stale = Den spelplanen är gammal; använd spelets senaste.
+error-game_over = Spel #{ $game } är slut.
+error-seat_out = Du är inte längre med i det här spelet.
+error-wait_forfeits = Först måste straffet för prat vid bordet betalas: laget ska plikta kort.
+error-not_your_turn = Det är inte din tur; det är { $player }s tur.
+error-not_your_seat = Det kan du bara göra för dig själv.
+error-not_player_move = `{ $move }` är inget drag som spelarna gör själva.
+error-no_games = Du är inte med i något spel just nu.
+error-which_game = Du är med i flera spel; säg vilket med alternativet `game`.
+error-forged = Den knappen är inte min, eller så är den skadad. Använd spelets spelplan.
+error-unknown_action = Den knappen gör ingenting längre.
+error-no_card = Det kortet har du inte på hand.
+error-no_talk = Straffet för prat vid bordet används inte i det här spelet.
+error-own_team = Du kan inte anmäla prat vid bordet mot ditt eget lag.
+error-confirm_talk = Bara en medlem i det anklagade laget eller värden kan bekräfta.
+error-no_dm = Jag kunde inte skicka ett DM till dig; använd knappen Min hand vid spelplanen.
+
+lobby-title = **Sequence { $variant_name }** — spel #{ $game }
+lobby-host = Värd: { $host }
+lobby-players = Spelare ({ $seated }/{ $players }):
+lobby-player = { $n }. { $name }
+lobby-player_team = { $n }. { $name } — lag { $team }
+lobby-waiting = Väntar på { $missing } till. Tryck på Gå med för att spela.
+lobby-ready = Alla är här. Värden kan trycka på Starta.
+lobby-options = Regler: { $options }
+lobby-no_options = Regler: inga extra
+lobby-cancelled = Spel #{ $game } ställdes in av värden.
+lobby-started = Spel #{ $game } har börjat{ $where }.
+lobby-started_in = { " " }i { $thread }
+lobby-created = Lobbyn för spel #{ $game } är öppen.
+
+button-join = Gå med
+button-leave = Lämna
+button-start = Starta
+button-cancel = Ställ in
+button-team = Lag { $team }
+
+select-kick = Värd: ta bort en spelare…
+
+option-advanced_jack = avancerad regel (en-ögd knekt)
+option-table_talk = straff för prat vid bordet
+option-strict_draw = ta kort själv
+option-line_length = { $n } i rad
+option-clock = dragklocka { $minutes } min
+
+start-title = **Spel #{ $game } — Sequence { $variant_name }** börjar!
+start-cut_round = Dra kort om vem som ger: { $cuts }
+start-cut_result = { $dealer } drog lägst och delar ut; { $first } börjar (till vänster om givaren).
+start-random = { $dealer } lottades som givare; { $first } börjar (till vänster om givaren).
+start-dice_round = Slag om vem som börjar: { $rolls }
+start-dice_result = { $first } slog högst och börjar.
+start-seating = Placering (turordning): { $seating }
+start-team = { $team }: { $members }
+start-hands = Dina kort kommer som DM; knappen Min hand visar dem också alltid.
+start-thread_name = Sequence #{ $game } ({ $variant_name })
+
+event-place = { $player } spelade { $card } på { $space }.
+event-remove = { $player } spelade { $card } och tog bort spelbrickan på { $space }.
+event-dead = { $player } lade ut det döda kortet { $card } och tog ett nytt.
+event-pass = { $player } hade inget spelbart kort och står över.
+event-roll = { $player } slog { $a } + { $b } = { $total }.
+event-nothing = { $player } slog { $a } + { $b } = { $total }: det går inte att göra något med det.
+event-dice_place = { $player } använde { $total } för att lägga en spelbricka på { $space }.
+event-dice_replace = { $player } använde { $total } för att byta ut spelbrickan på { $space }.
+event-dice_remove = { $player } använde 10 för att ta bort spelbrickan på { $space }.
+event-draw = { $player } tog ett kort.
+event-talk = Straff för prat vid bordet för lag { $team }: varje medlem pliktar ett kort.
+event-forfeit = { $player } pliktade { $card }.
+event-timeout = { $player } fick slut på tid; turen går vidare.
+event-timeout_forfeit = Tiden för straffet tog slut; de nyaste korten pliktas.
+event-resign = { $player } gav upp för { $team }.
+event-drop = { $player } missade för många turer och har tagits bort.
+event-abandon = Spelet avbröts.
+event-sequence = 🎉 { $team } fick en Sequence! ({ $count }/{ $needed })
+
+turn-next = { $mention }, det är din tur.
+turn-choose = { $mention }, välj en ruta för din { $total }.
+turn-again = { $mention } slog { $total } och slår igen.
+turn-forfeit = { $mentions }: välj ett kort att plikta (knappen Plikta ett kort).
+turn-draw = { $mention }, ta ditt kort (knappen Ta kort) innan det är för sent.
+
+end-sequence = 🏆 **{ $team } vinner** spel #{ $game }!
+end-draw = Spel #{ $game } slutade oavgjort: ingen kunde spela.
+end-resignation = 🏆 **{ $team } vinner** spel #{ $game }: de andra gav upp eller gick.
+end-abandonment = Spel #{ $game } avbröts.
+end-replay = Repris av spel #{ $game }
+
+board-header = Spel #{ $game } · drag { $ply }
+board-text_fallback = (bild av spelplanen saknas)
+
+button-play = Spela
+button-hand = Min hand
+button-roll = Slå tärningarna
+button-draw = Ta kort
+button-talk = Prat vid bordet!
+button-forfeit = Plikta ett kort
+button-rematch = Returmatch
+button-back = Tillbaka
+button-pass = Stå över
+button-confirm = Bekräfta straffet
+button-dismiss = Avvisa
+button-continue = Fortsätt spelet
+button-abandon = Avbryt spelet
+button-resign = Ja, ge upp
+
+select-card = Välj ett kort…
+select-space = Välj en ruta ({ $spaces })…
+select-dice_space = Välj en ruta för { $total } ({ $spaces })…
+select-forfeit = Välj kortet du pliktar…
+select-talk = Vilket lag pratade?
+
+card-play = Spela { $card }
+card-dead = Lägg ut dött kort { $card }
+card-kind-wild = { -card-wild }
+card-kind-remove = { -card-remove }
+
+hand-title = Din hand i spel #{ $game } (drag { $ply }):
+hand-card = • { $card }
+hand-card_dead = • { $card } — dött kort, kan bytas
+hand-empty = (inga kort)
+hand-your_turn = Det är din tur: välj ett kort nedan.
+hand-your_turn_dm = Det är din tur: tryck på Spela vid brädet.
+hand-not_turn = Det är { $player }s tur.
+hand-dice = { -game-dice } har inga kort: slå med knappen vid spelplanen.
+hand-pick_space = Du valde { $card }. Välj nu en ruta:
+hand-played = Klart: { $line }
+hand-forfeit = Välj kortet du pliktar som straff för prat vid bordet:
+hand-dm = Spel #{ $game } i { $channel } — din hand efter drag { $ply }:
+hand-link = Spelplan: { $link }
+hand-no_dm_note = Dina DM är stängda, så din hand visas bara här.
+hand-moved_elsewhere = Spelat. Spelplanen finns här: { $link }
+
+talk-pick = Vilket lag instruerade varandra?
+talk-called = { $caller } anmäler prat vid bordet mot lag { $team }. En medlem i det laget eller värden ({ $host }) måste bekräfta.
+talk-dismissed = Anmälan om prat vid bordet mot lag { $team } avvisades.
+
+clock-reminder = ⏰ { $mention }, halva din tid i spel #{ $game } har gått: { $left } kvar.
+clock-dropped = { $player } missade { $count ->
+    [one] { $count } tur
+   *[other] { $count } turer
+} i rad och har tagits bort. { $host }, ska spelet fortsätta?
+clock-continue = Värden har bestämt: spelet fortsätter.
+
+resign-confirm = Vill du verkligen ge upp spel #{ $game } för din sida?
+
+games-none = Inga öppna spel i den här kanalen.
+games-title = Öppna spel här:
+games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelare, värd { $host }
+games-active = #{ $game } { $variant_name } — { $player } står på tur, drag { $ply } { $link }
+
+sync-done = Kommandona synkade { $where }. Kommandon på toppnivå: { $count }.
+sync-global = globalt (det kan dröja innan de syns)
+sync-guild = till den här servern
+
+rules-classic = **Klassiskt Sequence.** Spela ett kort på din tur och lägg en spelbricka på en av kortets två rutor. Två-ögda knektar (♣ ♦) är frikort; en-ögda knektar (♥ ♠) tar bort en motspelares spelbricka (inte ur en komplett Sequence). Ett kort vars båda rutor är täckta är ett dött kort: byt det mot ett nytt, en gång per tur. Hörnen räknas för alla. Fem i rad är en Sequence: två lag behöver två Sequencer, tre lag en.
+rules-kids = **{ -game-kids }.** Spela ett djurkort och lägg en spelbricka på det djuret. Enhörningen är frikort, draken tar bort en motspelares spelbricka. Fyra i rad vinner; hörnen räknas för alla.
+rules-dice = **{ -game-dice }.** Slå två tärningar och lägg en spelbricka på en ruta med summan. Är alla täckta, byt ut en motspelares spelbricka på en av dem. 10 tar bort en motspelares spelbricka (inte från 2 eller 12), 11 är frikort, 2 och 12 slår igen. { $line } i rad vinner.
+rules-options = Regler i det här spelet: { $options }
+rules-commands = Spela med knapparna under spelplanen eller skriv `/sequence play` (den föreslår dina drag). `/sequence hand` visar dina kort, `/sequence board` spelplanen.
+token-missing =
+    Ingen bot-token hittades.
+    1. Öppna https://discord.com/developers/applications och skapa en application.
+    2. Under Bot: tryck på Reset Token och kopiera token.
+    3. Kopiera .env.example till .env och sätt DISCORD_TOKEN=<din token>.
+    4. Under OAuth2: bjud in boten med scopes bot och applications.commands och behörigheterna Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
+    5. Starta boten och skriv '@DinBot sync' på din server för att registrera kommandona.
+    Utan Discord spelar `.venv/bin/python demo.py` en demo offline.
+
+language-set = Spelmeddelanden på den här servern är nu på { $language }.
+language-auto = Spelmeddelanden på den här servern följer nu serverns språk i Discord (just nu { $language }).
+language-admin_only = Bara medlemmar med behörigheten Hantera server kan välja språket.
+
+error-too_many_computers = Högst { $most } datorspelare får plats i det här spelet (du tar också en plats).
+error-level = Välj en datornivå: { $levels }.
+error-no_computer = Det finns ingen datorspelare att ta bort.
+error-no_hints = Tips är avstängda i spel #{ $game }. Öppna ett spel med tips påslaget för att använda dem.
+
+computer-name = Dator { $n } ({ $level })
+computer-level_option = Dator, { $level }
+
+level-easy = lätt
+level-medium = medel
+level-hard = svår
+level-expert = expert
+
+button-remove_computer = Ta bort en dator
+
+select-add_computer = Värd: lägg till en datorspelare…
+
+turn-computer = { $name } tänker…
+
+option-hints = tips tillåtna
+
+end-unrated = Inte rankat: en dator spelade med i det här spelet.
+
+hint-nothing = Du har inget att göra i spel #{ $game } just nu.
+hint-text = 💡 Tips för spel #{ $game }: { $advice }
+hint-play = Spela { $card } på { $space }.
+hint-remove = Spela { $card } och ta bort spelbrickan på { $space }.
+hint-dead = Lägg ut det döda kortet { $card } och ta ett nytt.
+hint-pass = Stå över.
+hint-roll = Slå tärningarna.
+hint-space = Använd ditt slag på { $space }.
+hint-draw = Ta ditt kort.
+hint-forfeit = Plikta { $card }.
+hint-win = { $move }: då vinner du.
+hint-block = { $move }: det blockerar en Sequence.
+
+## Gränser, privata spelplaner, vägran vid start (issue 17)
+
+error-no_games_here = Du är inte med i något spel på den här servern just nu.
+error-lobby_limit_member = Du är redan värd för { $count } öppna lobbyer här, det mesta en medlem får ha öppna ({ $limit }). Starta eller avbryt en först.
+error-lobby_limit_channel = Den här kanalen har redan { $count } öppna lobbyer, det mesta en kanal får ha ({ $limit }). Starta eller avbryt en först.
+error-start_missing = Jag kan inte starta spel #{ $game } här. Jag saknar dessa behörigheter i den här kanalen: { $permissions }. Inget har ändrats.
+board-private_link = Den aktuella spelplanen: { $link }
+start-rounds_left_out = … { $n ->
+    [one] { $n } omgång till med oavgjort
+   *[other] { $n } omgångar till med oavgjort
+} …
+games-more = … och { $n } till. Ange ett spel med dess nummer, t.ex. /sequence board game:…
+lobby-no_thread = { " " }i den här kanalen (ingen tråd: jag saknar { $permissions })
+startup-refused = Startar inte: { $reason }
+startup-database_damaged = databasen { $where } är skadad ({ $detail }); återställ den från en säkerhetskopia, eller peka DATABASE_PATH eller DATABASE_URL någon annanstans

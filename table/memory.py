@@ -1,0 +1,243 @@
+"""The games a bot holds in memory, one lock per game, and the questions answered from them.
+
+Open games (lobbies and games in play) stay in memory while they are open; finished and
+cancelled games leave it as they end, with only the most recently used few kept for the boards,
+replays and rematches asked of them afterwards (``FINISHED_KEPT``), so memory stays flat however
+many games a bot has hosted. Anything not in memory is rebuilt from the store on first use.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from data import GameNotFoundError, GameRecord, GameStatus, Store
+from engine import Game
+from table.refusals import Refusal
+from table.settings import random_seed, settings_of
+
+FINISHED_KEPT = 32
+"""How many ended games stay in memory after their last use."""
+LANGUAGE_CHOSEN = "language_chosen"
+"""Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
+
+
+@dataclass
+class Table:
+    """A game in memory: its latest record and, once started, the engine game."""
+
+    record: GameRecord
+    game: Game | None
+
+    @property
+    def clock(self) -> int:
+        """The game's turn clock in seconds (0: none)."""
+        return self.record.turn_clock
+
+
+class TableMemory:
+    """Loading, caching and locking games; the queries the cogs ask of them."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        seed_source: Callable[[], int] = random_seed,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.seed_source = seed_source
+        """Where new games get their secret seeds (tests pass a fixed one)."""
+        self.clock = clock
+        self._open: dict[int, Table] = {}
+        self._ended: OrderedDict[int, Table] = OrderedDict()
+        # A lock lives while a task holds or waits on it; no game keeps one forever.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+        self._locales: dict[int, str] = {}
+        self.server_locale: Callable[[int], str | None] = lambda guild_id: None
+        """Discord's language of a guild (set by ``cogs.language``): the fallback of
+        ``guild_locale`` when the guild chose none."""
+
+    # -- memory ----------------------------------------------------------------------------
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """The lock that serialises every change to one game."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    def _keep(self, table: Table) -> Table:
+        """Hold ``table`` in memory: always while open, among the last few once ended."""
+        game_id = table.record.id
+        if table.record.status.is_open:
+            self._ended.pop(game_id, None)
+            self._open[game_id] = table
+        else:
+            self._open.pop(game_id, None)
+            self._ended[game_id] = table
+            self._ended.move_to_end(game_id)
+            while len(self._ended) > FINISHED_KEPT:
+                self._ended.popitem(last=False)
+        return table
+
+    def _cached(self, game_id: int) -> Table | None:
+        table = self._open.get(game_id)
+        if table is None:
+            table = self._ended.get(game_id)
+            if table is not None:
+                self._ended.move_to_end(game_id)
+        return table
+
+    def _drop(self, game_id: int) -> None:
+        """Forget a game (another process changed it; the store has the truth)."""
+        self._open.pop(game_id, None)
+        self._ended.pop(game_id, None)
+
+    @property
+    def games_in_memory(self) -> int:
+        """How many games are held in memory now (open ones and the few ended ones kept)."""
+        return len(self._open) + len(self._ended)
+
+    async def table(self, game_id: int) -> Table:
+        """The game in memory, rebuilt from the store on first use (e.g. after a restart)."""
+        table = self._cached(game_id)
+        if table is not None:
+            return table
+        try:
+            record = await self.store.load_game(game_id)
+        except GameNotFoundError:
+            raise Refusal("error.no_game", game=game_id) from None
+        table = self._cached(game_id)
+        if table is not None:  # another task loaded it meanwhile
+            return table
+        game = None
+        if record.status is not GameStatus.LOBBY:
+            game = Game.replay(settings_of(record), record.seed, record.moves)
+        return self._keep(Table(record, game))
+
+    async def _reload(self, game_id: int) -> GameRecord:
+        """Read a game's record again after a lobby change (lobbies are small and rare)."""
+        record = await self.store.load_game(game_id)
+        table = self._cached(game_id)
+        self._keep(Table(record, table.game if table else None))
+        return record
+
+    async def _table_in_play(self, game_id: int) -> Table | None:
+        """The game's table if it is active and not over, else None (call under its lock)."""
+        table = await self.table(game_id)
+        game = table.game
+        if game is None or game.is_over or table.record.status is not GameStatus.ACTIVE:
+            return None
+        return table
+
+    # -- queries ---------------------------------------------------------------------------
+
+    async def record(self, game_id: int) -> GameRecord:
+        """The latest record of a game."""
+        return (await self.table(game_id)).record
+
+    async def game(self, game_id: int) -> tuple[GameRecord, Game]:
+        """An active or finished game with its record; a lobby is refused."""
+        table = await self.table(game_id)
+        if table.game is None:
+            raise Refusal("error.not_started", game=game_id)
+        return table.record, table.game
+
+    async def games_here(self, channel_id: int) -> list[GameRecord]:
+        """Open games started in a channel or played in a thread with that id."""
+        return await self.store.games_in_channel(channel_id)
+
+    async def resolve(self, user_id: int, channel_id: int, game_id: int | None) -> GameRecord:
+        """Which game a command means: the one named, the thread's (finished or not), or the
+        user's only active one."""
+        if game_id is not None:
+            return await self.record(game_id)
+        here = [g for g in await self.store.games_in_channel(channel_id)
+                if g.status is GameStatus.ACTIVE]
+        in_thread = [g for g in here if g.thread_id == channel_id]
+        if not in_thread:  # a game's own thread names it, even after the game ended
+            in_thread = [g for g in await self.store.games_in_channel(channel_id, open_only=False)
+                         if g.thread_id == channel_id]
+        if len(in_thread) == 1:
+            return await self.record(in_thread[0].id)
+        mine = [g for g in here if g.seat_of(user_id) is not None]
+        if len(mine) == 1:
+            return await self.record(mine[0].id)
+        if not mine:
+            everywhere = [g for g in await self.store.games_of_user(user_id)
+                          if g.status is GameStatus.ACTIVE]
+            if len(everywhere) == 1:
+                return await self.record(everywhere[0].id)
+            if not everywhere:
+                raise Refusal("error.no_games")
+        raise Refusal("error.which_game")
+
+    async def resolve_game(
+        self, user_id: int, channel_id: int, game_id: int | None
+    ) -> tuple[GameRecord, Game]:
+        """``resolve`` for a game that must have started: its record and the live game."""
+        return await self.game((await self.resolve(user_id, channel_id, game_id)).id)
+
+    async def my_games(self, user_id: int) -> list[GameRecord]:
+        """The user's open games."""
+        return await self.store.games_of_user(user_id)
+
+    async def set_messages(self, game_id: int, **where: int | None) -> GameRecord:
+        """Remember the thread, lobby or board message of a game (``thread_id``,
+        ``board_channel_id``, ``board_message_id``, ``lobby_message_id``)."""
+        await self.store.set_messages(game_id, **where)
+        table = self._cached(game_id)
+        if table is None:
+            return await self._reload(game_id)
+        changes: dict[str, Any] = dict(where)
+        table.record = replace(table.record, **changes)
+        return table.record
+
+    async def set_announced(self, game_id: int, ply: int) -> None:
+        """Record that the players have been shown the game up to ``ply`` moves."""
+        await self.store.set_announced(game_id, ply)
+        table = self._cached(game_id)
+        if table is not None and table.record.announced_ply is not None and (
+            table.record.announced_ply < ply
+        ):
+            table.record = replace(table.record, announced_ply=ply)
+
+    async def closed_dm(self, user_id: int) -> None:
+        """Remember that DMs to this user fail."""
+        await self._set_dm_ok(user_id, False)
+
+    async def opened_dm(self, user_id: int) -> None:
+        """Remember that DMs to this user work again (a retried DM went through)."""
+        await self._set_dm_ok(user_id, True)
+
+    async def _set_dm_ok(self, user_id: int, ok: bool) -> None:
+        await self.store.set_dm_ok(user_id, ok)
+        for table in list(self._open.values()):
+            if table.record.seat_of(user_id) is not None:
+                table.record = await self.store.load_game(table.record.id)
+
+    async def guild_locale(self, guild_id: int | None) -> str:
+        """The language of a guild's channel messages: the one it chose with ``/sequence
+        language`` (cached), else Discord's server language, else English."""
+        if guild_id is None:
+            return "en"
+        locale = self._locales.get(guild_id)
+        if locale is None:
+            settings = await self.store.guild_settings(guild_id)
+            chosen = (settings.options or {}).get(LANGUAGE_CHOSEN)
+            locale = settings.language if chosen else ""
+            self._locales[guild_id] = locale
+        return locale or self.server_locale(guild_id) or "en"
+
+    def forget_guild_locale(self, guild_id: int) -> None:
+        """Read the guild's language from the store again next time (after it changed)."""
+        self._locales.pop(guild_id, None)

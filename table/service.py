@@ -1,0 +1,16 @@
+"""``GameService``: the table's one entry point for the cogs (lobbies, moves, queries)."""
+
+from __future__ import annotations
+
+from table.lobbies import LobbyActions
+from table.moves import MoveActions
+
+
+class GameService(LobbyActions, MoveActions):
+    """Lobbies and games over the store and the engine, without Discord.
+
+    Construct it with a ``data.Store`` (and, in tests, a fixed ``seed_source`` and ``clock``).
+    Every change to a game runs under that game's lock and is written to the store before the
+    game in memory changes, so a double click plays once (the store's unique ``(game, ply)``
+    backs that up across processes). Refusals are ``table.Refusal`` codes, never sentences.
+    """

@@ -1,0 +1,202 @@
+"""End-to-end: every stored move reaches the players, whatever Discord answers after the commit.
+
+Faults are injected in the fake Discord (``fake.fail``): a 503 where discord.py does not retry,
+an expired interaction, a channel that refuses every post (as if the bot crashed before
+posting), a deleted thread, a moderator deleting the board.
+"""
+
+from tests.bot_helpers import (
+    board_at,
+    engine_game,
+    factory,
+    find_board,
+    members_by_seat,
+    open_lobby,
+    play_by_buttons,
+    start_game,
+)
+
+EVERY_POST = r"/channels/\d+/messages$"
+"""A new message in any channel (the board's fallback path)."""
+ANSWERS = r"/webhooks/\d+/|/interactions/\d+/[^/]+/callback"
+"""An interaction's answer or followup (the board as the answer to the move)."""
+
+
+async def two_players(fake, start_bot, tmp_path, **options):
+    runner = await start_bot(factory(tmp_path / "outbox.db"))
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    gid = await start_game(fake, runner.bot, alice, [bob], game="classic", players=2, **options)
+    await board_at(fake, runner.bot, gid, 0)
+    return runner, gid
+
+
+async def test_a_503_on_the_answer_still_posts_the_board(fake_discord, start_bot, tmp_path):
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    game = await engine_game(bot, gid)
+    move = str(game.legal_moves()[0])
+    fault = fake_discord.fail("*", ANSWERS, 503)
+    record = await bot.store.load_game(gid)
+    member = members_by_seat(fake_discord, record)[game.to_act]
+    board = await board_at(fake_discord, bot, gid, 0)
+    opened = await fake_discord.click(member, board, f"seq:{gid}:0:play")
+    await opened.final_message()
+    card, space = move.split()
+    await fake_discord.select(member, opened.message, f"seq:{gid}:0:card", [card])
+    msg = fake_discord.message(opened.message.id)
+    sel = next(s for s in msg.selects() if space in [o["value"] for o in s["options"]])
+    handle = await fake_discord.select(member, msg, sel["custom_id"], [space])
+    new_board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1),
+                                            what="board 1")
+    assert fault.hits == 1 and new_board.attachments
+    assert "went wrong" not in (handle.content or "")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).announced_ply == 1
+
+
+async def test_a_board_that_could_not_be_posted_goes_out_at_the_restart(fake_discord, start_bot,
+                                                                         tmp_path):
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    game = await engine_game(bot, gid)
+    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
+    posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert record.moves and record.announced_ply == 0  # stored, not shown
+    assert find_board(fake_discord, gid, 1) is None
+    answers.times = posts.times = 0  # Discord is well again; the bot restarts
+    bot = await runner.restart()
+    board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).announced_ply == 1
+    # the new board's buttons work
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).announced_ply == 2
+    assert board.attachments
+
+
+async def test_a_click_on_a_board_left_behind_brings_the_board_up_to_date(fake_discord,
+                                                                          start_bot, tmp_path):
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    game = await engine_game(bot, gid)
+    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
+    posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
+    await bot.idle()
+    answers.times = posts.times = 0
+    old = find_board(fake_discord, gid, 0)
+    record = await bot.store.load_game(gid)
+    other = members_by_seat(fake_discord, record)[1 - game.to_act]
+    click = await fake_discord.click(other, old, f"seq:{gid}:0:play")
+    assert click.ephemeral  # "that board is old" ... and the newest board appears
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+
+
+async def test_a_start_that_was_not_shown_is_shown_at_the_restart(fake_discord, start_bot,
+                                                                   tmp_path):
+    runner = await start_bot(factory(tmp_path / "outbox.db"))
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
+    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
+    posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
+    await fake_discord.click(alice, lobby, f"seq:{gid}:-:start")
+    await runner.bot.idle()
+    record = await runner.bot.store.load_game(gid)
+    assert record.status == "active" and record.announced_ply == -1
+    assert find_board(fake_discord, gid, 0) is None and not fake_discord.dms(bob)
+    posts.times = 0
+    bot = await runner.restart()
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 0), what="board 0")
+    await bot.idle()
+    assert fake_discord.dms(alice) and fake_discord.dms(bob)  # every hand
+    texts = [m.content for m in fake_discord.all_messages() if not m.ephemeral]
+    assert any("cut" in text.lower() or "deal" in text.lower() for text in texts)
+    lobby = next(m for m in fake_discord.all_messages() if m.id == record.lobby_message_id)
+    assert not any(":start" in c for c in lobby.custom_ids())  # no Start left to press
+    assert (await bot.store.load_game(gid)).announced_ply == 0
+
+
+async def test_a_deleted_thread_moves_the_game_to_its_channel(fake_discord, start_bot, tmp_path):
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    record = await bot.store.load_game(gid)
+    assert record.thread_id is not None
+    await fake_discord.delete_thread(record.thread_id)
+    board = await fake_discord.wait_for(
+        lambda: next((m for m in fake_discord.messages("games")
+                      if "gone" in m.content and m.custom_ids()), None),
+        what="the board in the channel")
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert record.thread_id is None and record.board_message_id == board.id
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    assert len((await bot.store.load_game(gid)).moves) == 1
+
+
+async def test_a_board_deleted_by_a_moderator_is_posted_again(fake_discord, start_bot, tmp_path):
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    board = find_board(fake_discord, gid, 0)
+    await fake_discord.delete_message(board)
+    again = await fake_discord.wait_for(
+        lambda: (m := find_board(fake_discord, gid, 0)) is not None and m.id != board.id and m,
+        what="the board again")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).board_message_id == again.id
+
+
+async def test_a_computer_plays_on_when_its_opponents_board_could_not_be_posted(
+        fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "outbox.db"))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    gid = await start_game(fake_discord, bot, alice, [], game="classic", players=2, computers=1,
+                           level="easy")
+    await bot.idle()  # the computer has made its opening move if it had the first turn
+    game = await engine_game(bot, gid)
+    assert (await bot.store.load_game(gid)).seat_of(alice.id).seat == game.to_act
+    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
+    posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
+    ply = game.ply
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert len(record.moves) >= ply + 2  # alice's move and the computer's answer, unshown
+    answers.times = posts.times = 0
+    await runner.restart()
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, len(record.moves)),
+                                what="the newest board")
+
+
+async def _move_by_slash(fake, bot, gid, move, failing=None):
+    """``/sequence play`` as the seat to act; returns once the bot is done with it. With
+    ``failing`` (a fault on the answers) that is once the bot tried to answer and failed."""
+    record = await bot.store.load_game(gid)
+    game = await engine_game(bot, gid)
+    member = fake.member(record.seats[game.to_act].user_id)
+    hits = failing.hits if failing is not None else 0
+    handle = fake.slash(member, "sequence play", channel=record.thread_id, move=move, game=gid)
+    if failing is None:
+        await handle
+    else:
+        await fake.wait_for(lambda: failing.hits > hits, what="the bot's answer")
+    await bot.idle()
+    return handle
+
+
+async def test_an_expired_interaction_still_gets_its_board_posted(fake_discord, start_bot,
+                                                                   tmp_path):
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    game = await engine_game(bot, gid)
+    expired = fake_discord.fail("POST", r"/interactions/\d+/[^/]+/callback", 404, code=10062)
+    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), expired)
+    board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    assert board.attachments and expired.hits == 1
+    assert (await bot.store.load_game(gid)).announced_ply == 1

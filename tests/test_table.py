@@ -1,0 +1,146 @@
+"""The table core without Discord: who may act, one write per move, memory that stays flat."""
+
+import random
+
+import pytest
+
+from cogs.lobby import computer_namer
+from data import GameStatus, Store
+from engine import Game, GameSettings, IllegalMoveError, NotYourTurnError
+from table import GameService, Refusal, RuleRefusal, make_settings
+from table.memory import FINISHED_KEPT
+from tests.bot_helpers import FakeClock
+
+HOST, BOB, CAROL, DAN = 1, 2, 3, 4
+
+
+@pytest.fixture
+async def service(tmp_path):
+    async with Store(tmp_path / "table.db") as store:
+        yield GameService(store, seed_source=lambda: 7, clock=FakeClock())
+
+
+async def started(service, players=2, clock=0, **options):
+    settings = make_settings("classic", players, **options)
+    record = await service.create_lobby(
+        guild_id=9, channel_id=8, host_id=HOST, host_name="host", settings=settings,
+        clock=clock, namer=computer_namer("en"),
+    )
+    for user in (BOB, CAROL, DAN)[: players - 1]:
+        await service.join(record.id, user, f"user{user}")
+    return await service.start(record.id, HOST)
+
+
+def user_at(record, seat):
+    return record.seats[seat].user_id
+
+
+# -- who may act: the engine decides, the table names the refusal -------------------------------
+
+
+def test_the_engine_names_the_seats_that_may_act():
+    game = Game.new(GameSettings("classic", 4, strict_draw=True), 3)
+    assert game.acting_seats() == (game.to_act,)
+    first = game.to_act
+    game.play(game.legal_moves()[0])
+    # strict draw: the player who just played still owes a draw while the next one acts
+    assert game.acting_seats() == tuple(sorted({first, game.to_act}))
+    assert game.snapshot().owed_draws == (first,)
+    assert game.snapshot().acting == game.acting_seats()
+
+
+def test_play_as_refuses_another_seats_turn_and_table_moves():
+    game = Game.new(GameSettings("classic", 2), 5)
+    other = 1 - game.to_act
+    move = game.legal_moves()[0]
+    before = game.fingerprint()
+    with pytest.raises(NotYourTurnError) as turn:
+        game.play_as(other, move)
+    assert turn.value.code == "not_your_turn" and turn.value.params == {"seat": game.to_act}
+    with pytest.raises(NotYourTurnError, match="not your seat"):
+        game.play_as(other, f"resign s{game.to_act}")
+    with pytest.raises(IllegalMoveError) as table_move:
+        game.play_as(game.to_act, "timeout")
+    assert table_move.value.code == "not_player_move"
+    assert game.fingerprint() == before
+    game.play_as(game.to_act, move)
+    assert game.ply == 1
+
+
+def test_table_talk_forfeits_are_the_only_acting_seats():
+    game = Game.new(GameSettings("classic", 4, table_talk=True), 8)
+    game.play("talk 0")
+    owed = game.owed_forfeits()
+    assert owed and set(owed) == {s for s in range(4) if game.side_of[s] == 0}
+    assert game.acting_seats() == tuple(sorted(owed))
+    assert game.snapshot().owed_forfeits == owed
+    with pytest.raises(NotYourTurnError):
+        game.play_as(game.to_act, "pass")
+
+
+def test_dice_says_when_the_same_player_rolls_again():
+    seed = next(s for s in range(500) if _dice_double(s))
+    game, roller = _dice_double(seed)
+    assert game.snapshot().rolls_again and game.to_act == roller
+    game.play("roll")
+    assert not game.snapshot().rolls_again
+
+
+def _dice_double(seed):
+    """A Dice game right after a roll of 2 or 12 was used, or None for this seed."""
+    game = Game.new(GameSettings("dice", 2), seed)
+    game.play("roll")
+    if sum(game.snapshot().last_roll) not in (2, 12):
+        return None
+    roller = game.to_act
+    game.play(game.legal_moves()[0])
+    return game, roller
+
+
+async def test_the_table_refuses_another_players_turn_by_name(service):
+    record, game = await started(service)
+    waiting = user_at(record, 1 - game.to_act)
+    move = str(game.legal_moves()[0])
+    with pytest.raises(Refusal) as refused:
+        await service.play(record.id, waiting, move)
+    assert refused.value.code == "error.not_your_turn"
+    assert refused.value.params == {"player": record.seats[game.to_act].display_name}
+    with pytest.raises(Refusal) as refused:
+        await service.play(record.id, CAROL, move)
+    assert refused.value.code == "error.not_player"
+    with pytest.raises(RuleRefusal) as rule:
+        await service.play(record.id, user_at(record, game.to_act), "QS J10")
+    assert rule.value.error.code in ("not_in_hand", "off_board", "wrong_space")
+    assert (await service.record(record.id)).moves == ()
+
+
+# -- one write per move -------------------------------------------------------------------------
+
+
+async def test_the_record_after_a_move_is_what_the_store_holds(service):
+    record, game = await started(service, clock=60)
+    rng = random.Random(4)
+    while True:
+        user = user_at(record, game.to_act)
+        result = await service.play(record.id, user, str(rng.choice(game.legal_moves())))
+        record, game = result.record, result.game
+        assert record == await service.store.load_game(record.id)
+        if result.finished or game.ply >= 30:
+            break
+    timed_out = await service.system_move(record.id, "timeout")
+    assert timed_out is not None
+    assert timed_out.record == await service.store.load_game(record.id)
+    resigned = await service.play(record.id, HOST, f"resign s{record.seat_of(HOST).seat}")
+    assert resigned.finished and resigned.record.status is GameStatus.FINISHED
+    assert resigned.record == await service.store.load_game(record.id)
+
+
+async def test_memory_stays_flat_over_many_finished_games(service):
+    for _ in range(FINISHED_KEPT + 40):
+        record, _game = await started(service)
+        await service.play(record.id, BOB, f"resign s{record.seat_of(BOB).seat}")
+    assert service.games_in_memory <= FINISHED_KEPT
+    assert len(service._locks) == 0
+    # a game that left memory is rebuilt from the store when asked for
+    record, game = await service.game(1)
+    assert record.status is GameStatus.FINISHED and game.is_over
