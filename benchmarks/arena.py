@@ -1,14 +1,22 @@
-"""Play computer levels against each other and report win rates and decision times.
+"""Play computer levels against each other and report win rates, missed wins and times.
 
-Each pairing plays ``--games`` games (seats alternated: in half of the games
-the first level's side starts from seat 0's side, in the other half from the
-other side), in parallel on the machine's cores. For each pairing it prints
-the first level's win rate (draws count half) with a 95% Wilson confidence
-interval, and the mean and worst time per decision of each level.
+For each variant and pairing ``A-B``, level A plays one side and level B every
+other side; seats are alternated (game ``i`` gives A the side ``i mod sides``,
+which starts from seat 0 in rotation). It prints A's score (wins, draws count
+half) with a 95% Wilson interval, what an even match would score (``even``: one
+over the number of sides), the mean and worst time per decision of each level,
+and for each level ``missed wins: N of M``: of the M decisions where it could
+win the game at once (found by trying every legal move), the N where it did not.
 
-    .venv/bin/python -m benchmarks.arena --games 400 --expert-games 200 --budget 0.25
+Variants: ``classic`` (2 players), ``kids`` (2 players), ``dice6`` (2 players,
+6 in a row), ``dice5`` (2 players, 5 in a row), ``three`` (classic, 3 players on
+3 sides) and ``teams`` (classic, 2 against 2).
 
-The last line is ``expert vs hard win rate: N``.
+    .venv/bin/python -m benchmarks.arena --variants classic,kids --games 200 \\
+        --expert-games 100 --budget 0.25 --workers 1
+
+With ``--workers 1`` games run in this process (no pool). The last line is
+``expert vs hard win rate: N`` for the first variant measured.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ import os
 import random
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 if __package__ in (None, ""):
@@ -27,21 +36,43 @@ if __package__ in (None, ""):
 
 from engine import Game, GameSettings  # noqa: E402
 from engine.ai import DEFAULT_TIME_BUDGET, choose_move  # noqa: E402
+from engine.ai.tactics import completions  # noqa: E402
+from engine.moves import CHOOSE, PLAY, Move  # noqa: E402
+
+VARIANTS: dict[str, tuple[str, int, int]] = {
+    "classic": ("classic", 2, 0),
+    "kids": ("kids", 2, 0),
+    "dice6": ("dice", 2, 6),
+    "dice5": ("dice", 2, 5),
+    "three": ("classic", 3, 0),
+    "teams": ("classic", 4, 0),
+}
+"""Name -> (variant, players, line length; 0 for the rule book's)."""
+
+
+def settings_of(name: str) -> GameSettings:
+    """The game settings of a variant name of ``VARIANTS``."""
+    variant, players, length = VARIANTS[name]
+    return GameSettings(variant, players, line_length=length)
 
 
 @dataclass
 class Timing:
-    """Decision times of one level in one pairing."""
+    """Decision times and missed wins of one level in one pairing."""
 
     count: int = 0
     total: float = 0.0
     worst: float = 0.0
+    chances: int = 0
+    missed: int = 0
 
     def add(self, other: Timing) -> None:
         """Merge another timing into this one."""
         self.count += other.count
         self.total += other.total
         self.worst = max(self.worst, other.worst)
+        self.chances += other.chances
+        self.missed += other.missed
 
     @property
     def mean(self) -> float:
@@ -58,17 +89,37 @@ class Result:
     timings: list[Timing] = field(default_factory=lambda: [Timing(), Timing()])
 
 
-def play_game(task: tuple[str, int, str, str, int, float, int]) -> Result:
+def winning_moves(game: Game, seat: int) -> list[Move]:
+    """Every move of ``seat`` that wins the game now, by trying each on a copy.
+
+    Card games are tried only when some empty space would complete a winning sequence
+    for the side (a cheap filter that never hides a win); dice always.
+    """
+    side = game.side_of[seat]
+    if game.settings.variant != "dice" and not any(completions(game, side).values()):
+        return []
+    out = []
+    for m in game.legal_moves(seat):
+        if m.kind not in (PLAY, CHOOSE):
+            continue
+        after = game.clone()
+        after.play(m)
+        if after.outcome is not None and after.outcome.winner == side:
+            out.append(m)
+    return out
+
+
+def play_game(task: tuple[str, str, str, int, float, int]) -> Result:
     """Play one game: ``levels[0]`` on side ``first_side``, ``levels[1]`` on the others."""
-    variant, players, level_a, level_b, seed, budget, first_side = task
-    settings = GameSettings(variant, players)
-    game = Game.new(settings, seed)
+    name, level_a, level_b, seed, budget, first_side = task
+    game = Game.new(settings_of(name), seed)
     rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
     result = Result(0.0, 0)
     while not game.is_over:
         seat = game.to_act
         who = 0 if game.side_of[seat] == first_side else 1
         level = (level_a, level_b)[who]
+        wins = winning_moves(game, seat)
         start = time.perf_counter()
         move = choose_move(game, seat, level, rng=rngs[who], time_budget=budget)
         spent = time.perf_counter() - start
@@ -76,6 +127,9 @@ def play_game(task: tuple[str, int, str, str, int, float, int]) -> Result:
         t.count += 1
         t.total += spent
         t.worst = max(t.worst, spent)
+        if wins:
+            t.chances += 1
+            t.missed += move not in wins
         game.play(move)
         if game.ply > 5000:
             break
@@ -98,9 +152,8 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_pairing(
-    pool: multiprocessing.pool.Pool,
-    variant: str,
-    players: int,
+    pool: multiprocessing.pool.Pool | None,
+    name: str,
     level_a: str,
     level_b: str,
     games: int,
@@ -108,14 +161,15 @@ def run_pairing(
     seed: int,
 ) -> tuple[float, int, Timing, Timing, float]:
     """Play one pairing; returns (score, games, timing a, timing b, seconds)."""
-    sides = GameSettings(variant, players).sides
-    tasks = [
-        (variant, players, level_a, level_b, seed + i, budget, i % sides) for i in range(games)
-    ]
+    sides = settings_of(name).sides
+    tasks = [(name, level_a, level_b, seed + i, budget, i % sides) for i in range(games)]
     start = time.perf_counter()
     score = 0.0
     ta, tb = Timing(), Timing()
-    for r in pool.imap_unordered(play_game, tasks):
+    results: Iterator[Result] = (
+        map(play_game, tasks) if pool is None else pool.imap_unordered(play_game, tasks)
+    )
+    for r in results:
         score += r.score
         ta.add(r.timings[0])
         tb.add(r.timings[1])
@@ -123,12 +177,15 @@ def run_pairing(
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the pairings given on the command line and print the table."""
+    """Run the pairings given on the command line for each variant and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--variant", default="classic", choices=("classic", "kids", "dice"))
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument(
+        "--variants",
+        default="classic",
+        help=f"comma-separated, of: {', '.join(VARIANTS)} (or 'all')",
+    )
     parser.add_argument("--games", type=int, default=400, help="games per heuristic pairing")
-    parser.add_argument("--expert-games", type=int, default=200, help="games of expert vs hard")
+    parser.add_argument("--expert-games", type=int, default=200, help="games of expert pairings")
     parser.add_argument("--budget", type=float, default=0.25, help="expert seconds per decision")
     parser.add_argument(
         "--default-budget-games",
@@ -144,40 +201,53 @@ def main(argv: list[str] | None = None) -> None:
         help="comma-separated A-B pairings (A's win rate is reported)",
     )
     args = parser.parse_args(argv)
-    rows = []
+    names = list(VARIANTS) if args.variants == "all" else args.variants.split(",")
+    for name in names:
+        if name not in VARIANTS:
+            parser.error(f"unknown variant {name!r}; choose from {', '.join(VARIANTS)}")
     expert_rate: float | None = None
     header = (
-        f"{'pairing':<26} {'games':>5} {'A wins':>7} {'95% CI':>15} "
+        f"{'variant':<8} {'pairing':<22} {'games':>5} {'A wins':>6} {'95% CI':>14} {'even':>5} "
         f"{'A mean ms':>9} {'A worst ms':>10} {'B mean ms':>9} {'B worst ms':>10} {'min':>5}"
     )
-    print(f"{args.variant}, {args.players} players, {args.workers} workers", flush=True)
+    print(f"{args.workers} workers, seeds from {args.seed}", flush=True)
     print(header, flush=True)
-    with multiprocessing.Pool(args.workers) as pool:
-        plan = []
-        for pairing in args.pairings.split(","):
-            a, b = pairing.strip().split("-")
-            n = args.expert_games if "expert" in (a, b) else args.games
-            plan.append((a, b, n, args.budget))
-        if args.default_budget_games > 0:
-            plan.append(("expert", "hard", args.default_budget_games, DEFAULT_TIME_BUDGET))
-        for a, b, n, budget in plan:
-            if n <= 0:
-                continue
-            score, games, ta, tb, secs = run_pairing(
-                pool, args.variant, args.players, a, b, n, budget, args.seed
-            )
-            lo, hi = wilson(score, games)
-            name_a = f"{a}@{budget:g}s" if a == "expert" else a
-            name_b = f"{b}@{budget:g}s" if b == "expert" else b
-            line = (
-                f"{name_a + ' vs ' + name_b:<26} {games:>5} {score / games:>7.3f} "
-                f"{f'[{lo:.3f}, {hi:.3f}]':>15} {1000 * ta.mean:>9.1f} {1000 * ta.worst:>10.1f} "
-                f"{1000 * tb.mean:>9.1f} {1000 * tb.worst:>10.1f} {secs / 60:>5.1f}"
-            )
-            rows.append(line)
-            print(line, flush=True)
-            if a == "expert" and b == "hard" and budget == args.budget:
-                expert_rate = score / games
+    pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
+    try:
+        for name in names:
+            plan = []
+            for pairing in args.pairings.split(","):
+                a, b = pairing.strip().split("-")
+                n = args.expert_games if "expert" in (a, b) else args.games
+                plan.append((a, b, n, args.budget))
+            if args.default_budget_games > 0:
+                plan.append(("expert", "hard", args.default_budget_games, DEFAULT_TIME_BUDGET))
+            even = 1 / settings_of(name).sides
+            for a, b, n, budget in plan:
+                if n <= 0:
+                    continue
+                score, games, ta, tb, secs = run_pairing(pool, name, a, b, n, budget, args.seed)
+                lo, hi = wilson(score, games)
+                name_a = f"{a}@{budget:g}s" if a == "expert" else a
+                name_b = f"{b}@{budget:g}s" if b == "expert" else b
+                print(
+                    f"{name:<8} {name_a + ' vs ' + name_b:<22} {games:>5} {score / games:>6.3f} "
+                    f"{f'[{lo:.3f}, {hi:.3f}]':>14} {even:>5.3f} {1000 * ta.mean:>9.1f} "
+                    f"{1000 * ta.worst:>10.1f} {1000 * tb.mean:>9.1f} {1000 * tb.worst:>10.1f} "
+                    f"{secs / 60:>5.1f}",
+                    flush=True,
+                )
+                print(
+                    f"{'':<8}   missed wins: {name_a} {ta.missed} of {ta.chances}; "
+                    f"{name_b} {tb.missed} of {tb.chances}",
+                    flush=True,
+                )
+                if a == "expert" and b == "hard" and budget == args.budget and expert_rate is None:
+                    expert_rate = score / games
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     if expert_rate is not None:
         print(f"expert vs hard win rate: {expert_rate:.3f}")
 

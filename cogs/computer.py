@@ -35,7 +35,7 @@ from cogs.messages import locale_of, t
 from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game, Move, card_kind
-from engine.ai import choose_move, hint
+from engine.ai import advise, choose_move
 from table import Refusal, computer_duty
 
 if TYPE_CHECKING:
@@ -190,8 +190,11 @@ class ComputerDriver:
 # -- /sequence hint ---------------------------------------------------------------------------
 
 
-def advice(move: Move, locale: str) -> str:
-    """A move in words for a hint: ``Play Q♠ on B3.``"""
+def advice(move: Move, locale: str, why: str | None = None) -> str:
+    """A move in words for a hint: ``Play Q♠ on B3.``, or with ``why`` (``win``, ``block``)
+    ``Play 7♥ on I5: it wins.``"""
+    if why:
+        return t(f"hint.{why}", locale, move=advice(move, locale).rstrip("."))
     card = card_name(move.card, locale) if move.card else ""
     if move.kind == "play":
         key = "hint.remove" if card_kind(move.card or "") == "remove" else "hint.play"
@@ -222,9 +225,9 @@ async def hint_command(interaction: discord.Interaction, game: int | None = None
         raise UserError("error.game_over", game=record.id)
     if not live.legal_moves(seat.seat) or not live.snapshot().seats[seat.seat].active:
         raise UserError("hint.nothing", game=record.id)
-    move = await asyncio.to_thread(hint, live.clone(), seat.seat)
+    move, why = await asyncio.to_thread(advise, live.clone(), seat.seat)
     await interaction.response.send_message(
-        t("hint.text", locale, game=record.id, advice=advice(move, locale)), ephemeral=True)
+        t("hint.text", locale, game=record.id, advice=advice(move, locale, why)), ephemeral=True)
 
 
 class Computers(commands.Cog):

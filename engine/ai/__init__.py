@@ -12,9 +12,11 @@ True
 
 Levels: ``easy`` (random legal move), ``medium`` (greedy), ``hard``
 (evaluation of every line through a space) and ``expert`` (determinised
-Monte Carlo search guided by the hard evaluation). A player sees only what its
-seat may see. Decisions are CPU-bound: run them off the event loop (a worker
-thread or process).
+Monte Carlo search guided by an evaluation). Every level from medium up plays a
+winning move when it has one, and otherwise blocks a sequence the next opponent
+could complete when it can (``engine.ai.tactics``), choosing among such moves
+in its own way. A player sees only what its seat may see. Decisions are
+CPU-bound: run them off the event loop (a worker thread or process).
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ import random
 
 from engine.ai.expert import expert_move
 from engine.ai.players import easy_move, forfeit_choice, hard_move, medium_move
+from engine.ai.tactics import WIN, Tactic, find
 from engine.ai.view import determinise, unseen_cards
 from engine.game import Game
-from engine.moves import DRAW, FORFEIT, Move
+from engine.moves import DEAD, DRAW, FORFEIT, Move
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """The computer players' levels, weakest first."""
@@ -69,6 +72,11 @@ def choose_move(
         return easy_move(game, seat, moves, rng)
     if moves[0].kind == FORFEIT:
         return forfeit_choice(game, seat, moves, rng)
+    tactic = tactic_for(game, seat, moves)
+    if tactic is not None:
+        if len(tactic.moves) == 1:
+            return tactic.moves[0]
+        moves = list(tactic.moves)
     if level == "medium":
         return medium_move(game, seat, moves, rng)
     if level == "hard":
@@ -77,14 +85,39 @@ def choose_move(
     return expert_move(game, seat, moves, rng, budget, max_iterations)
 
 
+def tactic_for(game: Game, seat: int, moves: list[Move]) -> Tactic | None:
+    """The win or block every level from medium up plays, if ``moves`` hold one.
+
+    A block waits while a dead card can be turned in (that comes first and never
+    takes away a card that blocks); a win never waits.
+    """
+    tactic = find(game, seat, moves)
+    if tactic is not None and tactic.kind != WIN and any(m.kind == DEAD for m in moves):
+        return None
+    return tactic
+
+
 def hint(game: Game, seat: int, *, rng: random.Random | None = None) -> Move:
     """The hard player's suggestion for ``seat`` (for ``/sequence hint``)."""
-    return choose_move(game, seat, "hard", rng=rng or random.Random(0))
+    return advise(game, seat, rng=rng)[0]
+
+
+def advise(
+    game: Game, seat: int, *, rng: random.Random | None = None
+) -> tuple[Move, str | None]:
+    """The hard player's suggestion for ``seat`` and why, when the reason is plain:
+    ``"win"`` (it wins the game now), ``"block"`` (it blocks a sequence the next
+    opponent could complete), else None."""
+    move = choose_move(game, seat, "hard", rng=rng or random.Random(0))
+    moves = game.legal_moves(seat)
+    tactic = tactic_for(game, seat, moves) if len(moves) > 1 else None
+    return move, (tactic.kind if tactic is not None and move in tactic.moves else None)
 
 
 __all__ = [
     "DEFAULT_TIME_BUDGET",
     "LEVELS",
+    "advise",
     "choose_move",
     "determinise",
     "hint",

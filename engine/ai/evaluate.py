@@ -160,12 +160,12 @@ class Analysis:
         self._unusable: list[set[int]] = [set() for _ in range(self.sides)]
         lines = self.lines
         for seq in game.sequences:
-            cells = set(seq.cells)
+            in_sequence = set(seq.cells)
             for c in seq.cells:
                 for w in lines.through[c]:
                     if (
                         lines.direction[w] == seq.direction
-                        and len(cells.intersection(lines.windows[w])) >= 2
+                        and len(in_sequence.intersection(lines.windows[w])) >= 2
                     ):
                         self._unusable[seq.side].add(w)
         chips = self.chips

@@ -168,18 +168,18 @@ class Position:
         lines no changed space is in."""
         self.game = game
         self.me = game.side_of[seat]
-        self.hand: list[str] = list(game.hands[seat])  # type: ignore[attr-defined]
+        self.hand: list[str] = list(game.hand(seat))
         self.unseen: Counter[str] = unseen_counter(game, seat)
         self.unseen_stats = _unseen_stats(self.unseen)
         self.opp_cards = sum(
-            len(game.hands[s])  # type: ignore[attr-defined]
-            for s in range(game.n_seats)
-            if s != seat and game.active[s]
+            len(game.hand(s)) for s in range(game.n_seats) if s != seat and game.active[s]
         )
         self.unusable = unusable_windows(game)
         self.lines = lines_for(game.board.name, LINE)
         self.chips = chips = list(game.chips)
         windows = self.lines.windows
+        self.states: list[tuple[int, int, tuple[int, ...]]]
+        self.scan: _Scan
         if like is not None and like.unusable == self.unusable and like.lines is self.lines:
             self.states = list(like.states)
             self.scan = like.scan.copy()
@@ -201,7 +201,7 @@ class Position:
 
     def completes(self, cell: int) -> bool:
         """Whether this side's chip on ``cell`` would complete a usable line."""
-        return self.scan.completing[self.me].get(cell, 0) > 0
+        return bool(self.scan.completing[self.me].get(cell, 0) > 0)
 
     def hot_cells(self) -> set[int]:
         """Empty cells of lines (with a chip) that one side is two chips or less short of."""
@@ -282,12 +282,12 @@ def _assemble(
     for owner in (me, op):
         for w in scan.threes[owner]:
             empty = empties[w]
-            held = any(labels[c] in hand_set for c in empty)
+            fits = any(labels[c] in hand_set for c in empty)
             if owner == me:
                 own_cells3.update(empty)
-                fill3 += held
+                fill3 += fits
             else:
-                block3 += held
+                block3 += fits
     wild_in = sum(1 for c in hand if card_kind(c) == WILD)
     remove_in = sum(1 for c in hand if card_kind(c) == REMOVE)
     unseen, total, unseen_wild, unseen_remove = unseen_stats

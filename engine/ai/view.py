@@ -74,7 +74,7 @@ def determinise(
         size = len(hands[opp])
         if size:
             hand = [pool.pop()]
-            rest = []
+            rest: list[str] = []
             while pool and len(hand) < size:
                 c = pool.pop()
                 (rest if c in cards else hand).append(c)

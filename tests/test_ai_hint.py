@@ -1,0 +1,39 @@
+"""``/sequence hint`` says why when its move wins or blocks, in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from cogs.computer import advice
+from engine import Move
+from engine.ai import advise
+from tests.test_ai_tactics import issue_21_game
+
+LANGUAGES = ("en", "da", "sv", "no", "nl")
+
+
+def test_the_issue_21_hint_says_play_7h_on_i5_it_wins():
+    game = issue_21_game()
+    move, why = advise(game, game.to_act)
+    assert advice(move, "en", why) == "Play 7♥ on I5: it wins."
+
+
+def test_a_blocking_hint_says_so_and_a_plain_one_gives_no_reason():
+    assert advice(Move("play", card="4C", space="E4"), "en", "block") == (
+        "Play 4♣ on E4: it blocks a sequence."
+    )
+    assert advice(Move("play", card="JS", space="D4"), "en", "block") == (
+        "Play J♠ (remove) to remove the chip on D4: it blocks a sequence."
+    )
+    assert advice(Move("choose", space="F1"), "en", "win") == "Use your roll on F1: it wins."
+    assert advice(Move("play", card="4C", space="E4"), "en") == "Play 4♣ on E4."
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_words_the_reason_after_the_move(language):
+    move = Move("play", card="7H", space="I5")
+    plain = advice(move, language).rstrip(".")
+    for why in ("win", "block"):
+        text = advice(move, language, why)
+        assert text.startswith(plain + ": ") and text.endswith("."), text
+    assert advice(move, language, "win") != advice(move, language, "block")
