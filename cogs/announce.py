@@ -13,9 +13,7 @@ stored game whether or not the board went out.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,6 +27,7 @@ from cogs.private import send_hands
 from data import GameRecord
 from engine import Event, Game
 from table import MISSED_TURNS_TO_DROP, MoveResult, hands_of
+from table.locks import KeyedLocks
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -55,16 +54,8 @@ class Announcer:
 
     def __init__(self, bot: SequenceBot) -> None:
         self.bot = bot
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
-            weakref.WeakValueDictionary()
-        )
-
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
+        self._lock = KeyedLocks()
+        """Per game: announcements go out one at a time, in order."""
 
     async def announce(
         self,
@@ -82,7 +73,7 @@ class Announcer:
         A start not yet shown also takes the Start button off the lobby, unless the caller
         did (``lobby_updated``).
         """
-        async with self._lock(game_id):
+        async with self._lock[game_id]:
             record, game = await self.bot.service.game(game_id)
             if any(s.is_computer for s in record.seats):
                 self.bot.computers.schedule(game_id)  # from the stored game, shown or not
@@ -115,7 +106,7 @@ class Announcer:
         record = await self.bot.store.game_by_board(message_id)
         if record is None or not record.status.is_open:
             return
-        async with self._lock(record.id):
+        async with self._lock[record.id]:
             record, game = await self.bot.service.game(record.id)
             if record.board_message_id != message_id:
                 return  # a newer board went out meanwhile
@@ -128,7 +119,7 @@ class Announcer:
         for record in await self.bot.store.games_in_channel(thread_id):
             if record.thread_id != thread_id:
                 continue
-            async with self._lock(record.id):
+            async with self._lock[record.id]:
                 record = await self.bot.service.set_messages(record.id, thread_id=None)
                 record, game = await self.bot.service.game(record.id)
                 locale = await self.locale(record)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -18,6 +17,7 @@ from typing import Any
 
 from data import GameNotFoundError, GameRecord, GameStatus, Store
 from engine import Game
+from table.locks import KeyedLocks
 from table.refusals import Refusal
 from table.settings import random_seed, settings_of
 
@@ -56,10 +56,7 @@ class TableMemory:
         self.clock = clock
         self._open: dict[int, Table] = {}
         self._ended: OrderedDict[int, Table] = OrderedDict()
-        # A lock lives while a task holds or waits on it; no game keeps one forever.
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
-            weakref.WeakValueDictionary()
-        )
+        self._locks = KeyedLocks()
         self._locales: dict[int, str] = {}
         self.server_locale: Callable[[int], str | None] = lambda guild_id: None
         """Discord's language of a guild (set by ``cogs.language``): the fallback of
@@ -69,11 +66,7 @@ class TableMemory:
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The lock that serialises every change to one game."""
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
+        return self._locks[game_id]
 
     def _keep(self, table: Table) -> Table:
         """Hold ``table`` in memory: always while open, among the last few once ended."""

@@ -56,13 +56,9 @@ async def test_a_503_on_the_answer_still_posts_the_board(fake_discord, start_bot
 
 async def test_a_board_that_could_not_be_posted_goes_out_at_the_restart(fake_discord, start_bot,
                                                                          tmp_path):
-    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    runner, gid, game, answers, posts = await _a_move_not_shown(fake_discord, start_bot,
+                                                                tmp_path)
     bot = runner.bot
-    game = await engine_game(bot, gid)
-    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
-    posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
-    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
-    await bot.idle()
     record = await bot.store.load_game(gid)
     assert record.moves and record.announced_ply == 0  # stored, not shown
     assert find_board(fake_discord, gid, 1) is None
@@ -81,13 +77,9 @@ async def test_a_board_that_could_not_be_posted_goes_out_at_the_restart(fake_dis
 
 async def test_a_click_on_a_board_left_behind_brings_the_board_up_to_date(fake_discord,
                                                                           start_bot, tmp_path):
-    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    runner, gid, game, answers, posts = await _a_move_not_shown(fake_discord, start_bot,
+                                                                tmp_path)
     bot = runner.bot
-    game = await engine_game(bot, gid)
-    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
-    posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
-    await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
-    await bot.idle()
     answers.times = posts.times = 0
     old = find_board(fake_discord, gid, 0)
     record = await bot.store.load_game(gid)
@@ -172,6 +164,17 @@ async def test_a_computer_plays_on_when_its_opponents_board_could_not_be_posted(
     await runner.restart()
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, len(record.moves)),
                                 what="the newest board")
+
+
+async def _a_move_not_shown(fake, start_bot, tmp_path):
+    """A two-player game whose first move is stored while Discord refuses every answer and
+    post; returns the runner, the game id, the game before the move and the two faults."""
+    runner, gid = await two_players(fake, start_bot, tmp_path)
+    game = await engine_game(runner.bot, gid)
+    answers = fake.fail("*", ANSWERS, 503, times=-1)
+    posts = fake.fail("POST", EVERY_POST, 503, times=-1)
+    await _move_by_slash(fake, runner.bot, gid, str(game.legal_moves()[0]), answers)
+    return runner, gid, game, answers, posts
 
 
 async def _move_by_slash(fake, bot, gid, move, failing=None):
