@@ -73,6 +73,8 @@ class Game:
         self.outcome: Outcome | None = None
         self.moves: list[Move] = []
         self.last_event: Event | None = None
+        self.last_move: Event | None = None
+        """The newest event that put, replaced or took a chip."""
         self.setup: dict[str, Any] | None = None
         self.start: StartInfo = self._deal()
         self.to_act: int = self.start.first
@@ -144,6 +146,8 @@ class Game:
         event: Event = handler(self, move)
         self.moves.append(move)
         self.last_event = event
+        if event.cell is not None:
+            self.last_move = event
         return event
 
     def acting_seats(self) -> tuple[int, ...]:
@@ -211,6 +215,7 @@ class Game:
             draw_pile=self._draw_pile_size(),
             ply=len(self.moves),
             last_event=self.last_event,
+            last_move=self.last_move,
             last_roll=self._last_roll(),
             pending_roll=self._pending_roll(),
             outcome=self.outcome,

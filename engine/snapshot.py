@@ -136,6 +136,9 @@ class Snapshot:
     """Table talk: seats that must still forfeit a card before play goes on."""
     rolls_again: bool = False
     """Dice: the seat to act rolled 2 or 12 and now rolls again."""
+    last_move: Event | None = None
+    """The newest move that put, replaced or took a chip (in Dice still the last placement
+    once the next player has rolled)."""
 
     def space_name(self, cell: int) -> str:
         """Human name of a cell, e.g. ``B1``."""

@@ -766,6 +766,8 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                 img.paste(letter, (sx - off, sy - off), letter)
 
     ev = snapshot.last_event
+    if ev is not None and ev.kind == "roll":  # a roll moves no chip: the placement stays marked
+        ev = snapshot.last_move
     if ev is not None and ev.cell is not None and 0 <= ev.cell < len(snapshot.labels):
         _last_move_mark(d, layout, ev.cell, frame_w + 2)
         if snapshot.chips[ev.cell] is None:  # a removal: ring where the chip was

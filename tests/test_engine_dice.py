@@ -151,3 +151,12 @@ def test_snapshot_shows_the_roll():
     game.play("roll")
     snap = game.snapshot()
     assert snap.last_roll == (3, 4) and snap.pending_roll and snap.hand is None
+
+
+def test_the_last_placement_stays_the_last_move_after_the_next_roll():
+    game = dice({}, [3, 5, 2, 4])
+    game.play("roll")
+    placed = game.play("E3")
+    game.play("roll")
+    snap = game.snapshot()
+    assert snap.last_event.kind == "roll" and snap.last_move == placed

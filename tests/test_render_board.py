@@ -186,3 +186,19 @@ def test_replay_frames_decode_to_the_full_pictures():
         gif.seek(i)
         want = replay_frame(snaps[i], words=ENGLISH).convert("RGB")
         assert ImageChops.difference(gif.convert("RGB"), want).getbbox() is None
+
+
+def test_dice_keeps_the_last_placement_marked_after_the_next_roll():
+    from dataclasses import replace
+
+    game = Game.new(GameSettings("dice", 2), 5)
+    game.play("roll")
+    while game.snapshot().pending_roll:
+        game.play(game.legal_moves()[0])
+    game.play("roll")
+    snap = game.snapshot()
+    assert snap.last_event.kind == "roll" and snap.last_move is not None
+    marked = Image.open(io.BytesIO(render_board(snap, words=ENGLISH))).convert("RGB")
+    plain = Image.open(io.BytesIO(
+        render_board(replace(snap, last_move=None), words=ENGLISH))).convert("RGB")
+    assert marked.tobytes() != plain.tobytes()  # the frame and pennant of the last move
