@@ -56,6 +56,8 @@ class Announcer:
         self.bot = bot
         self._lock = KeyedLocks()
         """Per game: announcements go out one at a time, in order."""
+        self._shown: dict[int, Shown] = {}
+        """Per game in play: what was shown last, so one new move needs no replay."""
 
     async def announce(
         self,
@@ -79,12 +81,16 @@ class Announcer:
                 self.bot.computers.schedule(game_id)  # from the stored game, shown or not
             if not record.unannounced:
                 return None
-            owed = owed_since(record, game, await self.locale(record))
+            owed = owed_since(record, game, await self.locale(record), self._shown.get(game_id))
             message = await self._show(record, game, owed, interaction=interaction,
                                        deferred=deferred, skip_strip=skip_strip,
                                        lobby_updated=lobby_updated)
             if message is not None:
                 await self.bot.service.set_announced(game_id, game.ply)
+                if game.is_over:
+                    self._shown.pop(game_id, None)
+                else:
+                    self._shown[game_id] = (game.ply, hands_of(game))
             return message
 
     async def announce_pending(self) -> int:
@@ -182,20 +188,34 @@ class Announcer:
         return await self.bot.service.record(record.id)
 
 
-def owed_since(record: GameRecord, game: Game, locale: str) -> Owed:
-    """What the players have not been shown of ``game`` since ``record.announced_ply``: the
-    game is replayed from the start to there (the engine takes well under a millisecond)."""
+Shown = tuple[int, list[tuple[str, ...]]]
+"""A game's ply as last shown, and every seat's hand then (private: never shown or logged)."""
+
+
+def owed_since(record: GameRecord, game: Game, locale: str, shown: Shown | None = None) -> Owed:
+    """What the players have not been shown of ``game`` since ``record.announced_ply``.
+
+    The usual case, one move since ``shown`` (kept by the announcer), needs only the game as it
+    is; otherwise the game is replayed from the start to what was shown (a few milliseconds
+    for a long game)."""
     start = record.announced_ply is not None and record.announced_ply < 0
     done = max(0, record.announced_ply or 0)
-    seen = Game.replay(game.settings, game.seed, game.moves[:done])
-    before = hands_of(seen)
     lines: list[str] = []
     dropped = None
-    for move in game.moves[done:]:
-        event: Event = seen.play(move)
-        if event.kind == "drop":
-            dropped = event.seat
-        lines.append(event_line(record, seen, event, locale))
+    last = game.last_event
+    if (not start and shown is not None and shown[0] == done == game.ply - 1
+            and last is not None):
+        before = shown[1]
+        dropped = last.seat if last.kind == "drop" else None
+        lines.append(event_line(record, game, last, locale))
+    else:
+        seen = Game.replay(game.settings, game.seed, game.moves[:done])
+        before = hands_of(seen)
+        for move in game.moves[done:]:
+            event: Event = seen.play(move)
+            if event.kind == "drop":
+                dropped = event.seat
+            lines.append(event_line(record, seen, event, locale))
     after = hands_of(game)
     if start:
         changed = tuple(range(len(record.seats)))

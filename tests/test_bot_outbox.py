@@ -203,3 +203,32 @@ async def test_an_expired_interaction_still_gets_its_board_posted(fake_discord, 
     board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
     assert board.attachments and expired.hits == 1
     assert (await bot.store.load_game(gid)).announced_ply == 1
+
+
+def test_one_move_since_the_last_announcement_needs_no_replay_and_says_the_same():
+    import random
+    from dataclasses import replace
+
+    from cogs.announce import owed_since
+    from data import GameRecord, GameStatus, SeatRecord
+    from engine import Game, GameSettings
+    from table import hands_of
+
+    settings = GameSettings("classic", 3, strict_draw=True)
+    game = Game.new(settings, 11)
+    seats = tuple(SeatRecord(1, s, 100 + s, f"p{s}", None, False, None, True, 0)
+                  for s in range(3))
+    record = GameRecord(1, 1, 1, None, None, None, None, 100, "classic", settings.to_dict(), 11,
+                        GameStatus.ACTIVE, 0, 0, None, None, None, False, None, seats, (),
+                        announced_ply=0)
+    rng = random.Random(3)
+    shown = (0, hands_of(game))
+    for ply in range(60):
+        move = rng.choice(game.legal_moves(game.acting_seats()[0]))
+        game.play(move if ply % 13 else "timeout")
+        if game.is_over:
+            break
+        record = replace(record, announced_ply=ply)
+        fast = owed_since(record, game, "en", shown)
+        assert fast == owed_since(record, game, "en")  # the same as replaying from the start
+        shown = (game.ply, hands_of(game))
