@@ -12,6 +12,7 @@ import logging
 import time
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from cogs.boards import BoardPoster
 from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.errors import on_tree_error
+from cogs.language import channel_language
 from cogs.translator import SequenceTranslator
 from cogs.workers import worker_pool
 from data import DEFAULT_DATABASE_PATH, Store
@@ -113,6 +115,7 @@ class SequenceBot(commands.Bot):
             self.settings.database_path, url=self.settings.database_url or None, clock=clock
         )
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
+        self.service.channel_language = partial(channel_language, self)
         self.boards = BoardPoster(self)
         self.announcer = Announcer(self)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)

@@ -49,18 +49,6 @@ class Language(commands.Cog):
         self.guilds: dict[int, str] = {}
         """guild id → catalog language Discord gave for the server in its latest interaction."""
 
-    async def cog_load(self) -> None:
-        """Become the service's source of Discord's server languages."""
-        service = getattr(self.bot, "service", None)
-        if service is not None:
-            service.server_locale = self.server_locale
-
-    async def cog_unload(self) -> None:
-        """Stop being that source."""
-        service = getattr(self.bot, "service", None)
-        if service is not None and service.server_locale == self.server_locale:
-            service.server_locale = lambda guild_id: None
-
     def remember(self, interaction: discord.Interaction) -> None:
         """Note the user's and the server's languages from an interaction."""
         if getattr(interaction, "locale", None) is not None:
@@ -86,6 +74,14 @@ class Language(commands.Cog):
     def user_locale(self, user_id: int) -> str | None:
         """The language of the user's latest interaction, if any since the start."""
         return self.users.get(user_id)
+
+
+def channel_language(bot: commands.Bot, guild_id: int | None, chosen: str | None) -> str:
+    """The language of a guild's channel messages, by ``i18n.reader_language``: the one it
+    chose, else Discord's server language (as its interactions and guild tell), else English."""
+    lookup = getattr(bot.get_cog(Language.__cog_name__), "server_locale", None)
+    server = lookup(guild_id) if lookup is not None and guild_id is not None else None
+    return reader_language(private=False, chosen=chosen, server=server)
 
 
 def user_locale(bot: commands.Bot, user_id: int | None, default: str) -> str:

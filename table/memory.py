@@ -58,9 +58,10 @@ class TableMemory:
         self._ended: OrderedDict[int, Table] = OrderedDict()
         self._locks = KeyedLocks()
         self._locales: dict[int, str] = {}
-        self.server_locale: Callable[[int], str | None] = lambda guild_id: None
-        """Discord's language of a guild (set by ``cogs.language``): the fallback of
-        ``guild_locale`` when the guild chose none."""
+        self.channel_language: Callable[[int | None, str | None], str] = _no_language_rule
+        """Which language a guild's channel messages are in, given the one it chose (or None):
+        the cogs' rule (``i18n.reader_language``), set by the bot; the table only stores and
+        caches the choice."""
 
     # -- memory ----------------------------------------------------------------------------
 
@@ -218,19 +219,26 @@ class TableMemory:
             if table.record.seat_of(user_id) is not None:
                 table.record = await self.store.load_game(table.record.id)
 
-    async def guild_locale(self, guild_id: int | None) -> str:
-        """The language of a guild's channel messages: the one it chose with ``/sequence
-        language`` (cached), else Discord's server language, else English."""
+    async def chosen_language(self, guild_id: int | None) -> str | None:
+        """The language a guild chose with ``/sequence language`` (cached), or None."""
         if guild_id is None:
-            return "en"
+            return None
         locale = self._locales.get(guild_id)
         if locale is None:
             settings = await self.store.guild_settings(guild_id)
             chosen = (settings.options or {}).get(LANGUAGE_CHOSEN)
             locale = settings.language if chosen else ""
             self._locales[guild_id] = locale
-        return locale or self.server_locale(guild_id) or "en"
+        return locale or None
+
+    async def guild_locale(self, guild_id: int | None) -> str:
+        """The language of a guild's channel messages (``channel_language`` of its choice)."""
+        return self.channel_language(guild_id, await self.chosen_language(guild_id))
 
     def forget_guild_locale(self, guild_id: int) -> None:
         """Read the guild's language from the store again next time (after it changed)."""
         self._locales.pop(guild_id, None)
+
+
+def _no_language_rule(guild_id: int | None, chosen: str | None) -> str:
+    raise RuntimeError("the table was given no rule for channel languages (channel_language)")
