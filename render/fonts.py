@@ -18,7 +18,9 @@ REGULAR_PATH = FONT_DIR / "DejaVuSans.ttf"
 _local = threading.local()
 
 
-def _cache() -> dict[tuple[str, int], ImageFont.FreeTypeFont]:
+def thread_fonts() -> dict[tuple[str, int], ImageFont.FreeTypeFont]:
+    """This thread's loaded fonts by (name, size): FreeType fonts are not shared between
+    threads."""
     cache = getattr(_local, "fonts", None)
     if cache is None:
         cache = {}
@@ -29,7 +31,7 @@ def _cache() -> dict[tuple[str, int], ImageFont.FreeTypeFont]:
 def font(size: int, *, bold: bool = True) -> ImageFont.FreeTypeFont:
     """DejaVu Sans (bold by default) at ``size`` pixels."""
     key = ("bold" if bold else "regular", size)
-    cache = _cache()
+    cache = thread_fonts()
     f = cache.get(key)
     if f is None:
         f = ImageFont.truetype(str(BOLD_PATH if bold else REGULAR_PATH), size)
@@ -47,7 +49,7 @@ def emoji_font_path() -> str:
 def emoji_font(size: int) -> ImageFont.FreeTypeFont:
     """The OpenMoji colour font at ``size`` pixels (draw with ``embedded_color=True``)."""
     key = ("emoji", size)
-    cache = _cache()
+    cache = thread_fonts()
     f = cache.get(key)
     if f is None:
         f = ImageFont.truetype(emoji_font_path(), size)

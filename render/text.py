@@ -28,7 +28,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont, features
 
-from render.fonts import BOLD_PATH, FONT_DIR, REGULAR_PATH, emoji_font_path
+from render.fonts import BOLD_PATH, FONT_DIR, REGULAR_PATH, emoji_font_path, thread_fonts
 
 RGB = tuple[int, int, int]
 
@@ -51,7 +51,6 @@ _IGNORED = {0xFE0E, 0xFE0F, 0x200D, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x20
             0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF, 0x20E3}
 """Invisible code points (variation selectors, joiners, direction marks) that are dropped."""
 
-_local = threading.local()
 _cmap_lock = threading.RLock()
 
 
@@ -128,19 +127,11 @@ def drawable(text: str) -> bool:
 # --------------------------------------------------------------------------- fonts
 
 
-def _cache() -> dict[tuple[str, int], ImageFont.FreeTypeFont]:
-    cache = getattr(_local, "fonts", None)
-    if cache is None:
-        cache = {}
-        _local.fonts = cache
-    return cache
-
-
 def run_font(key: str | Path, size: int) -> ImageFont.FreeTypeFont:
     """The FreeType font of a chain entry at ``size`` px (cached per thread)."""
     scaled = max(1, round(size * _SCALE.get(key, 1.0)))
     name = str(key)
-    cache = _cache()
+    cache = thread_fonts()
     f = cache.get((name, scaled))
     if f is None:
         if key == EMOJI:
