@@ -269,11 +269,7 @@ class Panels:
         pending.task = bot.background(self._wait_then_commit(pending))
 
     async def _wait_then_commit(self, pending: Pending) -> None:
-        try:
-            await asyncio.sleep(self.undo_seconds)
-        except asyncio.CancelledError:
-            if not pending.committing:  # undone (the bot closing commits it first)
-                return
+        await asyncio.sleep(self.undo_seconds)  # cancelled by Undo, or by flush (which commits)
         await self._commit(pending)
 
     async def _commit(self, pending: Pending, *, answer: bool = False) -> None:
@@ -340,13 +336,12 @@ class Panels:
 
     async def flush(self) -> None:
         """Commit every waiting move now (the bot is closing; they were chosen, not undone)."""
-        waiting = list(self._pending.values())
-        for pending in waiting:
-            if pending.task is not None and not pending.committing:
-                pending.committing = True
-                pending.task.cancel()
-        for pending in waiting:
-            await pending.done.wait()
+        for pending in list(self._pending.values()):
+            if pending.committing or pending.task is None:
+                await pending.done.wait()  # being committed
+                continue
+            pending.task.cancel()
+            await self._commit(pending)
 
     def forget_game(self, game_id: int) -> None:
         """Drop the panels of a game that ended or was cancelled."""

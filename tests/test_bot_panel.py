@@ -1,0 +1,194 @@
+"""End-to-end: the hand panel. One choice makes a move, a misclick can be undone before it
+counts, wild cards reach any space, the panel keeps itself current, and DMs follow each
+member's choice."""
+
+from engine import parse_move
+from tests.bot_helpers import (
+    Seeds,
+    engine_game,
+    factory,
+    find_board,
+    members_by_seat,
+    start_game,
+)
+
+TWO_EYED_SEED = 1002
+"""A classic game whose first player holds both two-eyed jacks (J♦ and J♣) and J♥."""
+
+
+async def _game(fake, start_bot, tmp_path, seed: int = 21, **options):
+    runner = await start_bot(factory(tmp_path / "panel.db", seeds=Seeds([seed]),
+                                     options=options))
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    gid = await start_game(fake, runner.bot, alice, [bob], game="classic", players=2)
+    game = await engine_game(runner.bot, gid)
+    record = await runner.bot.store.load_game(gid)
+    seats = members_by_seat(fake, record)
+    return runner, gid, seats[game.to_act], seats[1 - game.to_act]
+
+
+async def _open(fake, bot, member, gid):
+    """``/sequence hand`` as ``member``: their panel."""
+    record = await bot.store.load_game(gid)
+    h = await fake.slash(member, "sequence hand", channel=record.thread_id, game=gid)
+    await h.final_message()
+    assert h.ephemeral
+    return h.message
+
+
+def _menu(message, gid, ply):
+    return next(s for s in message.selects() if s["custom_id"] == f"seq:{gid}:{ply}:pmove")
+
+
+async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot, tmp_path):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    assert "Your turn: choose your move below" in panel.content
+    assert panel.attachments and panel.attachments[0].filename == f"hand-{gid}-0.png"
+    menu = _menu(panel, gid, 0)
+    game = await engine_game(bot, gid)
+    # every option is a complete legal move, labelled as players read it, best first
+    legal = {str(m) for m in game.legal_moves()}
+    assert all(o["value"] in legal for o in menu["options"])
+    assert all("→" in o["label"] for o in menu["options"] if not o["value"].startswith("dead"))
+    assert any(o.get("description", "").startswith("makes a line") for o in menu["options"])
+    def public() -> int:
+        return len([m for m in fake_discord.messages(panel.channel_id) if not m.ephemeral])
+
+    before = public()
+    move = menu["options"][0]["value"]
+    h = await fake_discord.select(me, panel, menu["custom_id"], [move])
+    assert h.response_type == 6  # the panel itself is the answer: no "Done" left behind
+    board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (move,)
+    assert public() == before + 1  # one message in the channel for the move: the board
+    assert board.attachments
+    # off-turn the panel shows the new hand as text and says whose turn it is
+    panel = fake_discord.message(panel.id)
+    assert "bob's turn" in panel.content or "alice's turn" in panel.content
+    assert "Your hand:" in panel.content and not panel.attachments
+    assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
+    # the other player's panel comes back to life when their turn is over
+    theirs = await _open(fake_discord, bot, other, gid)
+    reply = _menu(theirs, gid, 1)["options"][0]["value"]
+    await fake_discord.select(other, theirs, f"seq:{gid}:1:pmove", [reply])
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 2), what="board 2")
+    await bot.idle()
+    panel = fake_discord.message(panel.id)
+    assert "Your turn" in panel.content and panel.attachments
+    assert _menu(panel, gid, 2)["options"]
+
+
+async def test_a_misclick_is_undone_before_it_counts(fake_discord, start_bot, tmp_path):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, undo_seconds=600)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    options = _menu(panel, gid, 0)["options"]
+    wrong, right = options[1]["value"], options[0]["value"]
+    h = await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [wrong])
+    assert h.response_type == 7
+    shown = fake_discord.message(panel.id)
+    assert "Press Undo" in shown.content and f"seq:{gid}:0:pundo" in shown.custom_ids()
+    assert (await bot.store.load_game(gid)).moves == ()  # not counted yet
+    undo = await fake_discord.click(me, shown, f"seq:{gid}:0:pundo")
+    assert undo.response_type == 7 and "Taken back" in undo.message.content
+    assert (await bot.store.load_game(gid)).moves == ()
+    assert find_board(fake_discord, gid, 1) is None
+    # choose again; the bot closes before the undo time is up: the move counts
+    await fake_discord.select(me, fake_discord.message(panel.id), f"seq:{gid}:0:pmove", [right])
+    await runner.bot.close()
+    stored = await runner.restart()
+    assert (await stored.store.load_game(gid)).moves == (right,)
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+
+
+async def test_undo_after_the_move_counted_is_refused(fake_discord, start_bot, tmp_path):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, undo_seconds=0.05)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    shown = fake_discord.message(panel.id)
+    assert f"seq:{gid}:0:pundo" in shown.custom_ids()
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    late = await fake_discord.click(me, shown, f"seq:{gid}:0:pundo")
+    assert late.response_type == 7 and "Too late to undo" in late.message.content
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (move,)
+
+
+async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, start_bot,
+                                                                  tmp_path):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, seed=TWO_EYED_SEED)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    listed = {o["value"] for o in _menu(panel, gid, 0)["options"]}
+    game = await engine_game(bot, gid)
+    assert len(listed) == 25 and len(game.legal_moves()) > 25
+    # ordinary cards are never crowded out by the jacks
+    ordinary = {str(m) for m in game.legal_moves() if m.card and not m.card.startswith("J")}
+    assert ordinary <= listed
+    unlisted = next(str(m) for m in game.legal_moves()
+                    if m.card == "JD" and str(m) not in listed)
+    space = parse_move(unlisted).space
+    form = await fake_discord.click(me, panel, f"seq:{gid}:0:pother:JD")
+    assert form.response_name == "modal"
+    bad = await fake_discord.submit_modal(form, {"space": "Z99"})
+    assert bad.ephemeral and "is not a space" in bad.content
+    form = await fake_discord.click(me, panel, f"seq:{gid}:0:pother:JD")
+    taken = await fake_discord.submit_modal(form, {"space": space.lower()})
+    assert taken.response_type == 6
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (f"JD {space}",)
+
+
+async def test_forged_menu_values_play_nothing(fake_discord, start_bot, tmp_path):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    game = await engine_game(bot, gid)
+    theirs = game.hand(1 - game.to_act)[0]
+    for value in ("QS Z9", f"{theirs} A1", "resign s0", "'; DROP TABLE games; --", "x" * 90):
+        data = {"custom_id": f"seq:{gid}:0:pmove", "component_type": 3, "values": [value]}
+        h = fake_discord._push(fake_discord._base_interaction(
+            3, me, fake_discord.channel(panel.channel_id), data, fake_discord.message(panel.id),
+            f"forged {value[:10]}"))
+        await h
+        assert h.ephemeral and "not one of mine" in h.content, value
+    # a stranger cannot move from someone's panel either
+    carol = fake_discord.add_member("carol")
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    data = {"custom_id": f"seq:{gid}:0:pmove", "component_type": 3, "values": [move]}
+    h = fake_discord._push(fake_discord._base_interaction(
+        3, carol, fake_discord.channel(panel.channel_id), data, fake_discord.message(panel.id),
+        "stranger"))
+    await h
+    assert h.ephemeral and "not playing" in h.content
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == ()
+
+
+async def test_dms_follow_each_members_choice(fake_discord, start_bot, tmp_path):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    await bot.idle()
+    assert len(fake_discord.dms(me)) == 1 and fake_discord.dms(other) == []
+    quiet = await fake_discord.slash(other, "sequence notify", when="never")
+    assert "will not DM" in quiet.content
+    loud = await fake_discord.slash(me, "sequence notify", when="all")
+    assert "after every move" in loud.content
+    for ply in range(4):
+        game = await engine_game(bot, gid)
+        record = await bot.store.load_game(gid)
+        member = members_by_seat(fake_discord, record)[game.to_act]
+        panel = await _open(fake_discord, bot, member, gid)
+        move = _menu(panel, gid, ply)["options"][0]["value"]
+        await fake_discord.select(member, panel, f"seq:{gid}:{ply}:pmove", [move])
+        await fake_discord.wait_for(lambda p=ply: find_board(fake_discord, gid, p + 1),
+                                    what=f"board {ply + 1}")
+        await bot.idle()
+    assert fake_discord.dms(other) == []  # never
+    assert len(fake_discord.dms(me)) == 1 + 2  # the deal, then after each of the other's moves
