@@ -4,8 +4,9 @@
 check. Each (route, method) gets a JSON Schema 2020-12 validator (the `jsonschema` library) built
 on first use and kept, so a test session pays for the file once and for each route once.
 
-Where the spec disagrees with Discord in a way that matters here, `SPEC_EXCEPTIONS` below says so
-and why; those are the only places the fake departs from the spec.
+Where the spec disagrees with Discord in a way that matters here, the block "exceptions to the
+spec" below says so and why (`SCHEMA_PATCHES`, `SKIPPED_ROUTES`, `LOOSER_THAN_DISCORD`); those
+are the only places the fake departs from the spec.
 """
 
 from __future__ import annotations
@@ -29,16 +30,32 @@ SPEC_PATH = Path(__file__).resolve().parent / "spec" / "openapi.json"
 SPEC_URI = "urn:discord:openapi"
 API_PREFIX = "/api/v10"
 
-# Where the vendored spec is looser or stricter than Discord, and what the fake does instead.
-# Each entry: (spec path template, method) -> reason. The schema check is skipped for these;
-# the named rule in rules.py checks what matters instead.
-SPEC_EXCEPTIONS: dict[tuple[str, str], str] = {}
-"""No route is exempt today. Known looser spots, covered by the fake's own rules instead:
-- `MessageCreateRequest.content` allows 4,000 characters; a bot may send 2,000
-  (`rules.CONTENT_LENGTH`), as the webhook schemas (2,000) say.
-- Components V2 rules the schema cannot express (the flag is one-way, no content or embeds with
-  it, 40 components counted at every level, `attachment://` names an attached file, deferred
-  responses carry only EPHEMERAL) are `rules.check_v2_*` and server checks.
+# ---------------------------------------------------------------- exceptions to the spec
+# Every place where the fake departs from the vendored spec is here, with the reason.
+
+SCHEMA_PATCHES: dict[str, tuple[JSON, str]] = {
+    "SnowflakeType": (
+        {"oneOf": [{"type": "string", "pattern": "^(0|[1-9][0-9]*)$"},
+                   {"type": "integer", "minimum": 0}]},
+        "Discord takes ids in request bodies as strings or integers (its docs write the "
+        "`attachments[].id` of a new upload as the integer index, and discord.py sends it so); "
+        "the spec allows strings only.",
+    ),
+}
+"""Schemas under `components/schemas` replaced before validating: name -> (schema, reason)."""
+
+SKIPPED_ROUTES: dict[tuple[str, str], str] = {}
+"""Routes whose bodies are not checked against the spec: (path template, METHOD) -> reason."""
+
+LOOSER_THAN_DISCORD = """
+Where the spec is looser than Discord, the fake's own rules (rules.py) check instead:
+- `MessageCreateRequest.content` allows 4,000 characters; a bot may send 2,000 (CONTENT_LENGTH),
+  as the spec's webhook schemas say.
+- The Components V2 rules: the flag is one-way; V2 components need it; no content or embeds with
+  it; 40 components counted at every level; 4,000 characters of text displays in all; media
+  gallery items; `attachment://` names an attached file; a deferred response carries only
+  EPHEMERAL; ephemeral messages are edited through the interaction token only.
+- A component emoji must be an emoji the application can use (UNKNOWN_EMOJI).
 """
 
 # Discord's error codes for the commonest form errors (what its `errors` tree carries).
@@ -124,7 +141,7 @@ class RequestSchemas:
         the JSON body.
         """
         template = self.route(path)
-        if template is None or (template, method.upper()) in SPEC_EXCEPTIONS:
+        if template is None or (template, method.upper()) in SKIPPED_ROUTES:
             return []
         validator = self.validator(template, method)
         if validator is None or validator.is_valid(body):
@@ -193,7 +210,10 @@ def _as_error(err: ValidationError) -> SchemaError:
 def request_schemas() -> RequestSchemas:
     """The process-wide request schemas, reading the vendored spec on first use."""
     with SPEC_PATH.open(encoding="utf-8") as f:
-        return RequestSchemas(json.load(f))
+        spec = json.load(f)
+    for name, (replacement, _reason) in SCHEMA_PATCHES.items():
+        spec["components"]["schemas"][name] = replacement
+    return RequestSchemas(spec)
 
 
 def errors_tree(errors: list[SchemaError]) -> JSON:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
+import dataclasses
 import json
 import re
 import secrets
@@ -14,11 +17,13 @@ import discord
 import yarl
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from . import rules
+from . import rules, schema
 from .handles import AUTOCOMPLETE, COMMAND, COMPONENT, MODAL_SUBMIT, InteractionHandle
 from .models import (
+    COMPONENTS_V2,
     EPHEMERAL,
     LOADING,
+    AppEmoji,
     FakeChannel,
     FakeMember,
     StoredAttachment,
@@ -68,6 +73,29 @@ def json_response(data: Any, status: int = 200) -> web.Response:
 def error(status: int, code: int, message: str) -> web.Response:
     """Return a Discord-style JSON error."""
     return json_response({"code": code, "message": message}, status)
+
+
+def invalid_form_body(found: list[Violation]) -> web.Response:
+    """Discord's answer to a body that breaks its rules: 400, code 50035, "Invalid Form Body",
+    and an `errors` tree nested by JSON path (each violation under its path, or `_errors`)."""
+    tree: JSON = {}
+    for v in found:
+        node = tree
+        for part in v.path:
+            node = node.setdefault(str(part), {})
+        node.setdefault("_errors", []).append({"code": v.rule.upper(), "message": v.detail})
+    return json_response({"code": 50035, "message": "Invalid Form Body", "errors": tree}, 400)
+
+
+def named_first(found: list[Violation]) -> list[Violation]:
+    """The violations to report: when a named rule found something, the schema's findings are
+    left out (the named rule reads the body more precisely, and the schema would repeat it)."""
+    if any(v.rule != rules.SCHEMA for v in found):
+        return [v for v in found if v.rule != rules.SCHEMA]
+    return found
+
+
+DATA_URI = re.compile(r"data:image/(png|jpeg|gif|webp|avif);base64,(.*)", re.S)
 
 
 @dataclass
@@ -131,6 +159,7 @@ class FakeDiscord:
         file_size_limit: int = rules.DEFAULT_FILE_SIZE_LIMIT,
         token_ttl: float = 15 * 60,
         reject_invalid: bool = True,
+        check_schema: bool = True,
         channel_names: Iterable[str] = ("general", "games"),
         bot_name: str = "SequenceBot",
         guild_name: str = "Test Guild",
@@ -139,6 +168,8 @@ class FakeDiscord:
         self.file_size_limit = file_size_limit
         self.token_ttl = token_ttl
         self.reject_invalid = reject_invalid
+        self.check_schema = check_schema
+        self.app_emojis: dict[int, AppEmoji] = {}
         self.application_id = snowflake()
         self.guild_id = snowflake()
         self.guild_name = guild_name
@@ -425,9 +456,9 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ violations
 
-    def violate(self, rule: str, detail: str) -> Violation:
-        """Record a broken Discord rule."""
-        v = Violation(rule, detail)
+    def violate(self, rule: str, detail: str, path: tuple[str | int, ...] = ()) -> Violation:
+        """Record a broken Discord rule (`path`: where in the request body, if known)."""
+        v = Violation(rule, detail, path)
         self.violations.append(v)
         self._changed()
         return v
@@ -696,6 +727,35 @@ class FakeDiscord:
         response: web.StreamResponse = await handler(request)
         return response
 
+    async def _read(
+        self, request: web.Request
+    ) -> tuple[JSON, list[tuple[str, bytes]], list[Violation]]:
+        """Read a request body and check it against Discord's OpenAPI description.
+
+        Returns the body, the uploaded files and what the schema check found, which the handler
+        records and refuses together with its own checks (`_refuse`).
+        """
+        body, files = await read_body(request)
+        found: list[Violation] = []
+        if self.check_schema:
+            schemas = schema.request_schemas()
+            for err in schemas.check(request.method, request.path, body):
+                route = schemas.route(request.path)
+                found.append(Violation(rules.SCHEMA, f"{request.method} {route}: {err}", err.path))
+        return body, files, found
+
+    def _refuse(self, found: list[Violation]) -> web.Response | None:
+        """Record violations; return Discord's error for them if the fake rejects invalid
+        requests (413 for a file too big, else 400 / 50035), or None to go on."""
+        found = named_first(found)
+        for v in found:
+            self.violate(v.rule, v.detail, v.path)
+        if not found or not self.reject_invalid:
+            return None
+        if any(v.rule == rules.FILE_SIZE for v in found):
+            return error(413, 40005, "Request entity too large")
+        return invalid_form_body(found)
+
     @property
     def connected(self) -> bool:
         """Whether a bot has identified on the gateway and is still connected."""
@@ -717,6 +777,11 @@ class FakeDiscord:
         r.add_put(a + "/applications/{app}/commands", self._put_commands)
         r.add_get(a + "/applications/{app}/guilds/{guild}/commands", self._get_commands)
         r.add_put(a + "/applications/{app}/guilds/{guild}/commands", self._put_commands)
+        r.add_get(a + "/applications/{app}/emojis", self._list_emojis)
+        r.add_post(a + "/applications/{app}/emojis", self._create_emoji)
+        r.add_get(a + "/applications/{app}/emojis/{eid}", self._app_emoji)
+        r.add_patch(a + "/applications/{app}/emojis/{eid}", self._app_emoji)
+        r.add_delete(a + "/applications/{app}/emojis/{eid}", self._app_emoji)
         r.add_get(a + "/guilds/{guild}/members/{user_id}", self._get_member)
         r.add_post(a + "/interactions/{iid}/{token}/callback", self._callback)
         r.add_post(a + "/webhooks/{app}/{token}", self._followup)
@@ -774,7 +839,10 @@ class FakeDiscord:
 
     async def _put_commands(self, request: web.Request) -> web.Response:
         scope = self._scope(request)
-        body, _ = await read_body(request)
+        body, _, schema_found = await self._read(request)
+        refused = self._refuse(schema_found)
+        if refused is not None:
+            return refused
         self.synced[scope] = [self._command_payload(c, scope) for c in body]
         self._changed()
         return json_response(self.synced[scope])
@@ -797,8 +865,89 @@ class FakeDiscord:
                 for c in tree.get_commands(guild=guild, type=discord.AppCommandType.chat_input)
             ]
 
+    # ------------------------------------------------------------------ application emojis
+
+    def add_app_emoji(self, name: str, image: bytes = b"") -> AppEmoji:
+        """Add an application emoji as if uploaded earlier (in the Developer Portal)."""
+        emoji = AppEmoji(id=snowflake(), name=name, image=image)
+        self.app_emojis[emoji.id] = emoji
+        return emoji
+
+    def app_emoji(self, name: str) -> AppEmoji | None:
+        """The application emoji with this name, or None."""
+        return next((e for e in self.app_emojis.values() if e.name == name), None)
+
+    def _emoji_user(self) -> JSON:
+        return self.owner.user_payload()
+
+    def _emoji_name_problems(self, name: Any, where: str, own: int = 0) -> list[Violation]:
+        found = rules.check_emoji_name(name, where)
+        taken = self.app_emoji(str(name))
+        if not found and taken is not None and taken.id != own:
+            found.append(Violation(rules.EMOJI, f"{where}: the application already has an "
+                                                f"emoji named {name!r}", ("name",)))
+        return found
+
+    async def _list_emojis(self, request: web.Request) -> web.Response:
+        if request.match_info["app"] != str(self.application_id):
+            return error(403, 50001, "Missing Access")
+        user = self._emoji_user()
+        return json_response({"items": [e.payload(user) for e in self.app_emojis.values()]})
+
+    async def _create_emoji(self, request: web.Request) -> web.Response:
+        if request.match_info["app"] != str(self.application_id):
+            return error(403, 50001, "Missing Access")
+        body, _, schema_found = await self._read(request)
+        where = "application emoji upload"
+        found = list(schema_found) + self._emoji_name_problems(body.get("name"), where)
+        image = DATA_URI.fullmatch(str(body.get("image") or ""))
+        data = b""
+        try:
+            data = base64.b64decode(image.group(2), validate=True) if image else b""
+        except binascii.Error:
+            image = None
+        if image is None:
+            found.append(Violation(rules.EMOJI, f"{where}: image must be a base64 data URI of a "
+                                                "PNG, JPEG, GIF, WebP or AVIF", ("image",)))
+        elif len(data) > rules.MAX_EMOJI_BYTES:
+            found.append(Violation(rules.EMOJI, f"{where}: image of {len(data)} bytes (max "
+                                                f"{rules.MAX_EMOJI_BYTES})", ("image",)))
+        refused = self._refuse(found)
+        if refused is not None:
+            return refused
+        if len(self.app_emojis) >= rules.MAX_APP_EMOJIS:
+            return error(400, 30008, "Maximum number of emojis reached")
+        emoji = AppEmoji(id=snowflake(), name=str(body["name"]), image=data,
+                         animated=image is not None and image.group(1) == "gif")
+        self.app_emojis[emoji.id] = emoji
+        self._changed()
+        return json_response(emoji.payload(self._emoji_user()))
+
+    async def _app_emoji(self, request: web.Request) -> web.Response:
+        eid = request.match_info["eid"]
+        emoji = self.app_emojis.get(int(eid)) if eid.isdigit() else None
+        if request.match_info["app"] != str(self.application_id) or emoji is None:
+            return error(404, 10014, "Unknown Emoji")
+        if request.method == "DELETE":
+            del self.app_emojis[emoji.id]
+            self._changed()
+            return web.Response(status=204)
+        if request.method == "PATCH":
+            body, _, schema_found = await self._read(request)
+            where = f"rename of application emoji {emoji.name!r}"
+            refused = self._refuse(
+                list(schema_found) + self._emoji_name_problems(body.get("name"), where, emoji.id))
+            if refused is not None:
+                return refused
+            emoji.name = str(body["name"])
+            self._changed()
+        return json_response(emoji.payload(self._emoji_user()))
+
     async def _create_dm(self, request: web.Request) -> web.Response:
-        body, _ = await read_body(request)
+        body, _, schema_found = await self._read(request)
+        refused = self._refuse(schema_found)
+        if refused is not None:
+            return refused
         try:
             member = self.member(int(body["recipient_id"]))
         except (KeyError, ValueError):
@@ -832,21 +981,54 @@ class FakeDiscord:
             id=aid, filename=name, data=data, url=f"{self.base_url}/attachments/{aid}/{name}"
         )
 
+    def _message_violations(
+        self, body: JSON, files: list[tuple[str, bytes]], where: str,
+        before: StoredMessage | None,
+    ) -> list[Violation]:
+        """What is wrong with a message create or edit body (`before`: the message edited)."""
+        state = before.state() if before is not None else None
+        flags = int(body.get("flags") or 0) | (state.flags if state else 0)
+        found = rules.check_message_body(body, where, bool(flags & COMPONENTS_V2))
+        found += rules.check_v2(body, state, self._attached_names(before, body, files), where)
+        found += rules.check_files(files, self.file_size_limit, where)
+        for name, eid, kind in rules.emojis_used(body):
+            if eid in self.app_emojis:
+                continue
+            v = Violation(rules.UNKNOWN_EMOJI, f"{where}: <:{name}:{eid}> is no emoji of this "
+                                               "application", ("components",))
+            if kind == "components":  # Discord refuses the message
+                found.append(v)
+            else:  # Discord sends it, and readers see ":name:" as text
+                self.violate(v.rule, v.detail)
+        return found
+
     def _check_body(
-        self, body: JSON, files: list[tuple[str, bytes]], where: str
+        self, schema_found: list[Violation], body: JSON, files: list[tuple[str, bytes]],
+        where: str, before: StoredMessage | None = None,
     ) -> web.Response | None:
         """Record violations in a message body; return the error response if rejecting."""
-        found = rules.check_message_body(body, where)
-        too_big = rules.check_files(files, self.file_size_limit, where)
-        for v in found + too_big:
-            self.violate(v.rule, v.detail)
-        if not self.reject_invalid:
-            return None
-        if too_big:
-            return error(413, 40005, "Request entity too large")
-        if found:
-            return error(400, 50035, "Invalid Form Body: " + "; ".join(v.detail for v in found))
-        return None
+        return self._refuse(schema_found + self._message_violations(body, files, where, before))
+
+    @staticmethod
+    def _attached_names(
+        before: StoredMessage | None, body: JSON, files: list[tuple[str, bytes]]
+    ) -> list[str]:
+        """The filenames a message will have once `body` (with `files`) is applied."""
+        uploaded = [name for name, _ in files]
+        existing = {a.id: a.filename for a in before.attachments} if before else {}
+        if "attachments" not in body:
+            return list(existing.values()) + uploaded
+        names: list[str] = []
+        for ref in body.get("attachments") or []:
+            try:
+                aid = int(ref["id"])
+            except (KeyError, TypeError, ValueError):
+                continue
+            if aid in existing:
+                names.append(existing[aid])
+            elif 0 <= aid < len(uploaded):
+                names.append(ref.get("filename") or uploaded[aid])
+        return names
 
     def _apply(
         self, msg: StoredMessage, body: JSON, files: list[tuple[str, bytes]], new: bool
@@ -879,7 +1061,7 @@ class FakeDiscord:
         if new:
             msg.flags = int(body.get("flags") or 0) | (msg.flags & (EPHEMERAL | LOADING))
         else:
-            keep = msg.flags & EPHEMERAL
+            keep = msg.flags & (EPHEMERAL | COMPONENTS_V2)  # both are for life
             msg.flags = (int(body.get("flags", msg.flags)) & ~(EPHEMERAL | LOADING)) | keep
         self._changed()
 
@@ -900,12 +1082,12 @@ class FakeDiscord:
             return error(404, 10003, "Unknown Channel")
         if ch.is_dm and self.members[ch.recipient_id or 0].dms_closed:
             return error(403, 50007, "Cannot send messages to this user")
-        body, files = await read_body(request)
+        body, files, schema_found = await self._read(request)
         needed = ["view_channel", "send_messages_in_threads" if ch.is_thread else "send_messages"]
         lacking = self._lacks(ch, *needed, *(["attach_files"] if files else []))
         if lacking is not None:
             return lacking
-        rejected = self._check_body(body, files, f"message in #{ch.name}")
+        rejected = self._check_body(schema_found, body, files, f"message in #{ch.name}")
         if rejected is not None:
             return rejected
         body["flags"] = int(body.get("flags") or 0) & ~(EPHEMERAL | LOADING)
@@ -925,6 +1107,12 @@ class FakeDiscord:
     async def _channel_message(self, request: web.Request) -> web.Response:
         msg = self._visible_message(request.match_info["cid"], request.match_info["mid"])
         if msg is None:
+            ephemeral = self._messages.get(int(request.match_info["mid"] or 0)
+                                           if request.match_info["mid"].isdigit() else 0)
+            if ephemeral is not None and ephemeral.ephemeral and not ephemeral.deleted:
+                self.violate(rules.EPHEMERAL_EDIT,
+                             f"{request.method} {request.path}: ephemeral message {ephemeral.id} "
+                             "through the channel route (only its interaction token reaches it)")
             return error(404, 10008, "Unknown Message")
         return await self._message_op(request, msg, f"message {msg.id}")
 
@@ -937,8 +1125,8 @@ class FakeDiscord:
             msg.deleted = True
             self._changed()
             return web.Response(status=204)
-        body, files = await read_body(request)
-        rejected = self._check_body(body, files, f"edit of {where}")
+        body, files, schema_found = await self._read(request)
+        rejected = self._check_body(schema_found, body, files, f"edit of {where}", before=msg)
         if rejected is not None:
             return rejected
         self._apply(msg, body, files, new=False)
@@ -974,7 +1162,10 @@ class FakeDiscord:
         lacking = self._lacks(parent, "view_channel", "create_public_threads")
         if lacking is not None:
             return lacking
-        body, _ = await read_body(request)
+        body, _, schema_found = await self._read(request)
+        refused = self._refuse(schema_found)
+        if refused is not None:
+            return refused
         mid = request.match_info.get("mid")
         if mid is not None and self._visible_message(str(parent.id), mid) is None:
             return error(404, 10008, "Unknown Message")
@@ -1002,7 +1193,7 @@ class FakeDiscord:
         h = self._handle_for(request.match_info["token"])
         if h is None or str(h.id) != request.match_info["iid"]:
             return error(404, 10062, "Unknown interaction")
-        body, files = await read_body(request)
+        body, files, schema_found = await self._read(request)
         rtype = int(body.get("type", 0))
         data: JSON = body.get("data") or {}
         where = f"{h.label} (response type {rtype})"
@@ -1014,7 +1205,7 @@ class FakeDiscord:
             # The timer has recorded NO_ACK; Discord no longer knows this interaction.
             h._mark_answered()
             return error(404, 10062, "Unknown interaction")
-        found: list[Violation] = []
+        found: list[Violation] = list(schema_found)
         if rtype not in ALLOWED_RESPONSES[h.type] or (
             rtype in (6, 7) and h.source_message_id is None
         ):
@@ -1024,20 +1215,24 @@ class FakeDiscord:
                 )
             )
         if rtype in (4, 7):
-            found += rules.check_message_body(data, where)
+            before = self._messages.get(h.source_message_id or 0) if rtype == 7 else None
+            found += [
+                dataclasses.replace(v, path=("data", *v.path))
+                for v in self._message_violations(data, files, where, before)
+            ]
+        else:
+            found += rules.check_files(files, self.file_size_limit, where)
+        if rtype in (5, 6):
+            found += rules.check_deferred(rtype, data, where)
         elif rtype == 8:
             found += rules.check_choices(data.get("choices") or [], where)
         elif rtype == 9:
             found += rules.check_modal(data, where)
-        found += rules.check_files(files, self.file_size_limit, where)
-        for v in found:
-            self.violate(v.rule, v.detail)
-        if found and self.reject_invalid:
-            h.rejected = found
+        refused = self._refuse(found)
+        if refused is not None:
+            h.rejected = named_first(found)
             h._mark_answered()
-            if any(v.rule == rules.FILE_SIZE for v in found):
-                return error(413, 40005, "Request entity too large")
-            return error(400, 50035, "Invalid Form Body: " + "; ".join(v.detail for v in found))
+            return refused
 
         msg: StoredMessage | None = None
         if rtype in (4, 5):
@@ -1096,12 +1291,14 @@ class FakeDiscord:
                 rules.FOLLOWUP_BEFORE_ACK, f"{h.label}: followup before an initial response"
             )
             return error(404, 10015, "Unknown Webhook")
-        body, files = await read_body(request)
-        rejected = self._check_body(body, files, f"followup to {h.label}")
+        body, files, schema_found = await self._read(request)
+        original = h.message
+        filling = h.response_type == 5 and original is not None and original.loading
+        rejected = self._check_body(schema_found, body, files, f"followup to {h.label}",
+                                    before=original if filling else None)
         if rejected is not None:
             return rejected
-        original = h.message
-        if h.response_type == 5 and original is not None and original.loading:
+        if filling and original is not None:
             # The first followup after a deferred reply fills in the "thinking" message.
             self._apply(original, body, files, new=False)
             original.flags &= ~LOADING
@@ -1206,6 +1403,21 @@ class FakeDiscord:
         handle._deadline = asyncio.get_running_loop().call_later(
             self.ack_deadline, self._check_ack, handle
         )
+        return handle
+
+    def forge_interaction(
+        self, member: MemberRef, *, channel: ChannelRef | None = None,
+        message: StoredMessage | None = None,
+    ) -> InteractionHandle:
+        """An interaction the bot is never told about: a slash command, or a component one on
+        `message`. Its id and token take responses sent by hand, so tests can send the fake
+        forged bodies (`POST {base_url}/api/v10/interactions/{h.id}/{h.token}/callback`)."""
+        ch = self.channel(channel) if message is None else self.channels[message.channel_id]
+        itype, data = (COMMAND, {"id": "1", "name": "forged", "type": 1}) if message is None \
+            else (COMPONENT, {"custom_id": "forged", "component_type": 2})
+        handle = self._base_interaction(itype, member, ch, data, message, "forged interaction")
+        self.interactions[handle.id] = handle
+        self._by_token[handle.token] = handle
         return handle
 
     def _check_ack(self, handle: InteractionHandle) -> None:
