@@ -410,3 +410,28 @@ class AppEmoji:
             "animated": self.animated,
             "available": True,
         }
+
+
+@dataclass
+class FakeGuild:
+    """A guild (server) on the fake. Every member is in every guild; channels name their guild."""
+
+    id: int
+    name: str
+    locale: str = "en-US"
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard that owns a guild, as Discord computes it: `(guild_id >> 22) % shard_count`."""
+    return (guild_id >> 22) % shard_count
+
+
+def snowflake_on_shard(shard: int, shard_count: int) -> int:
+    """A new snowflake (for a guild id) that shard `shard` of `shard_count` owns.
+
+    Its timestamp is moved forward by less than `shard_count` milliseconds to land on the shard.
+    """
+    base = snowflake()
+    ms = base >> 22
+    ms += (shard - ms) % shard_count
+    return (ms << 22) | (base & 0x3FFFFF)

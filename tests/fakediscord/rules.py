@@ -34,6 +34,7 @@ DEFERRED_FLAGS = "deferred_flags"
 EPHEMERAL_EDIT = "ephemeral_edit"
 UNKNOWN_EMOJI = "unknown_emoji"
 EMOJI = "emoji"
+INVALID_SHARD = "invalid_shard"
 
 MAX_CONTENT = 2000
 MAX_ROWS = 5

@@ -25,12 +25,15 @@ from .models import (
     LOADING,
     AppEmoji,
     FakeChannel,
+    FakeGuild,
     FakeMember,
     StoredAttachment,
     StoredMessage,
     Violation,
     iso_now,
+    shard_of,
     snowflake,
+    snowflake_on_shard,
 )
 
 JSON = dict[str, Any]
@@ -163,6 +166,7 @@ class FakeDiscord:
         channel_names: Iterable[str] = ("general", "games"),
         bot_name: str = "SequenceBot",
         guild_name: str = "Test Guild",
+        shard_count: int = 1,
     ) -> None:
         self.ack_deadline = ack_deadline
         self.file_size_limit = file_size_limit
@@ -171,9 +175,10 @@ class FakeDiscord:
         self.check_schema = check_schema
         self.app_emojis: dict[int, AppEmoji] = {}
         self.application_id = snowflake()
+        self.shard_count = shard_count
+        self.guilds: dict[int, FakeGuild] = {}
         self.guild_id = snowflake()
-        self.guild_name = guild_name
-        self.guild_locale = "en-US"
+        self.guilds[self.guild_id] = FakeGuild(self.guild_id, guild_name)
         self.bot_user = FakeMember(id=self.application_id, name=bot_name, bot=True)
         self.owner = FakeMember(id=snowflake(), name="owner")
         self.members: dict[int, FakeMember] = {m.id: m for m in (self.bot_user, self.owner)}
@@ -189,8 +194,12 @@ class FakeDiscord:
         self.requests: list[tuple[str, str]] = []
         self.identify_count = 0
         self.intents: int | None = None
-        self._ws: web.WebSocketResponse | None = None
-        self._seq = 0
+        self._shards: dict[int, web.WebSocketResponse] = {}
+        self._seqs: dict[int, int] = {}
+        self.identified: dict[int, JSON] = {}
+        """The last IDENTIFY payload of each shard id."""
+        self.events_by_shard: dict[int, list[str]] = {}
+        """The event names each shard's connection was sent, in order (READY included)."""
         self._sockets: set[web.WebSocketResponse] = set()
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -257,20 +266,72 @@ class FakeDiscord:
         """Add a guild member the test can act as; announced to a connected bot."""
         member = FakeMember(id=id or snowflake(), name=name, locale=locale, bot=bot)
         self.members[member.id] = member
-        if self.connected:
-            data = member.member_payload() | {"guild_id": str(self.guild_id)}
+        for guild in self.guilds.values():
+            if not self.shard_connected(self.shard_for(guild.id)):
+                continue
+            data = member.member_payload() | {"guild_id": str(guild.id)}
             try:
-                self._spawn(self._dispatch("GUILD_MEMBER_ADD", data))
+                self._spawn(self._dispatch("GUILD_MEMBER_ADD", data, guild.id))
             except RuntimeError:  # called outside the event loop: the bot learns it later
-                pass
+                break
         return member
 
-    def add_channel(self, name: str, *, position: int | None = None) -> FakeChannel:
-        """Add a guild text channel (before the bot connects, or it will not know it)."""
-        pos = len(self.channels) if position is None else position
-        channel = FakeChannel(id=snowflake(), name=name, guild_id=self.guild_id, position=pos)
+    def add_channel(
+        self, name: str, *, position: int | None = None, guild: int | None = None
+    ) -> FakeChannel:
+        """Add a guild text channel (before the bot connects, or it will not know it), in the
+        first guild unless `guild` (an id) says otherwise."""
+        gid = self.guild_id if guild is None else guild
+        siblings = [c for c in self.channels.values() if c.guild_id == gid]
+        pos = len(siblings) if position is None else position
+        channel = FakeChannel(id=snowflake(), name=name, guild_id=gid, position=pos)
         self.channels[channel.id] = channel
         return channel
+
+    # ------------------------------------------------------------------ guilds and shards
+
+    @property
+    def guild_name(self) -> str:
+        """The first guild's name."""
+        return self.guilds[self.guild_id].name
+
+    @guild_name.setter
+    def guild_name(self, value: str) -> None:
+        self.guilds[self.guild_id].name = value
+
+    @property
+    def guild_locale(self) -> str:
+        """The first guild's preferred locale (its interactions' `guild_locale`)."""
+        return self.guilds[self.guild_id].locale
+
+    @guild_locale.setter
+    def guild_locale(self, value: str) -> None:
+        self.guilds[self.guild_id].locale = value
+
+    def add_guild(
+        self, name: str, *, shard: int | None = None,
+        channel_names: Iterable[str] = ("general", "games"),
+    ) -> FakeGuild:
+        """Add a guild with text channels (before the bot connects); every member is in it.
+
+        `shard` picks a guild id that this shard owns (`(id >> 22) % shard_count`); channels
+        are found with `fake.channel(name, guild=guild.id)`.
+        """
+        gid = snowflake() if shard is None else snowflake_on_shard(shard, self.shard_count)
+        guild = FakeGuild(gid, name)
+        self.guilds[gid] = guild
+        for pos, cname in enumerate(channel_names):
+            self.add_channel(cname, position=pos, guild=gid)
+        return guild
+
+    def shard_for(self, guild_id: int | None) -> int:
+        """The shard that owns a guild (DMs, `None`, belong to shard 0)."""
+        return 0 if guild_id is None else shard_of(guild_id, self.shard_count)
+
+    def shard_connected(self, shard: int) -> bool:
+        """Whether a connection has identified as this shard and is still open."""
+        ws = self._shards.get(shard)
+        return ws is not None and not ws.closed
 
     def member(self, ref: MemberRef) -> FakeMember:
         """Find a member by object, id or name."""
@@ -281,14 +342,18 @@ class FakeDiscord:
                 return m
         raise KeyError(f"no member {ref!r}")
 
-    def channel(self, ref: ChannelRef | None = None) -> FakeChannel:
-        """Find a channel or thread by object, id or name; None gives the first text channel."""
+    def channel(self, ref: ChannelRef | None = None, *, guild: int | None = None) -> FakeChannel:
+        """Find a channel or thread by object, id or name; None gives the first text channel.
+
+        Names are looked up in the first guild, or in `guild` (an id) if given.
+        """
         if isinstance(ref, FakeChannel):
             return ref
+        gid = self.guild_id if guild is None else guild
         if ref is None:
-            return next(c for c in self.channels.values() if c.type == 0)
+            return next(c for c in self.channels.values() if c.type == 0 and c.guild_id == gid)
         for c in self.channels.values():
-            if c.id == ref or (c.name == ref and not c.is_dm):
+            if c.id == ref or (c.name == ref and not c.is_dm and c.guild_id == gid):
                 return c
         raise KeyError(f"no channel {ref!r}")
 
@@ -481,9 +546,9 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ payloads
 
-    def _role_payload(self) -> JSON:
+    def _role_payload(self, guild_id: int) -> JSON:
         return {
-            "id": str(self.guild_id),
+            "id": str(guild_id),
             "name": "@everyone",
             "color": 0,
             "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
@@ -502,12 +567,16 @@ class FakeDiscord:
             return discord.Permissions.all().value
         return BOT_PERMISSIONS if member.bot else MEMBER_PERMISSIONS
 
-    def guild_payload(self) -> JSON:
-        """The GUILD_CREATE payload: channels, threads, the @everyone role, all members."""
-        guild_channels = [c for c in self.channels.values() if not c.is_dm]
+    def guild_payload(self, guild_id: int | None = None) -> JSON:
+        """The GUILD_CREATE payload of a guild (the first by default): channels, threads, the
+        @everyone role, all members."""
+        guild = self.guilds[self.guild_id if guild_id is None else guild_id]
+        guild_channels = [
+            c for c in self.channels.values() if not c.is_dm and c.guild_id == guild.id
+        ]
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(guild.id),
+            "name": guild.name,
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -517,7 +586,7 @@ class FakeDiscord:
             "verification_level": 0,
             "default_message_notifications": 0,
             "explicit_content_filter": 0,
-            "roles": [self._role_payload()],
+            "roles": [self._role_payload(guild.id)],
             "emojis": [],
             "stickers": [],
             "features": [],
@@ -525,7 +594,7 @@ class FakeDiscord:
             "system_channel_id": None,
             "system_channel_flags": 0,
             "rules_channel_id": None,
-            "preferred_locale": self.guild_locale,
+            "preferred_locale": guild.locale,
             "premium_tier": 0,
             "nsfw_level": 0,
             "joined_at": iso_now(),
@@ -570,7 +639,7 @@ class FakeDiscord:
                 "id": str(msg.interaction_id),
                 "type": handle.type if handle else COMMAND,
                 "user": user.user_payload(),
-                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "authorizing_integration_owners": {"0": str(msg.guild_id or self.guild_id)},
             }
         return data
 
@@ -588,12 +657,18 @@ class FakeDiscord:
         if not ws.closed:
             await ws.send_str(json.dumps(payload))
 
-    async def _dispatch(self, event: str, data: JSON) -> None:
-        ws = self._ws
+    async def _dispatch(self, event: str, data: JSON, guild_id: int | None = None) -> None:
+        """Send an event on the connection of the shard that owns `guild_id` (DMs: shard 0)."""
+        await self._dispatch_to(self.shard_for(guild_id), event, data)
+
+    async def _dispatch_to(self, shard: int, event: str, data: JSON) -> None:
+        ws = self._shards.get(shard)
         if ws is None:
-            raise RuntimeError("no bot is connected to the fake Discord gateway")
-        self._seq += 1
-        await self._send(ws, {"op": 0, "t": event, "s": self._seq, "d": data})
+            raise RuntimeError(f"no bot is connected to the fake Discord gateway as shard {shard}")
+        self._seqs[shard] = self._seqs.get(shard, 0) + 1
+        self.events_by_shard.setdefault(shard, []).append(event)
+        await self._send(ws, {"op": 0, "t": event, "s": self._seqs[shard], "d": data})
+        self._changed()
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
@@ -618,23 +693,34 @@ class FakeDiscord:
                     await self._members_chunk(frame.get("d") or {})
         finally:
             self._sockets.discard(ws)
-            if self._ws is ws:
-                self._ws = None
-                self._changed()
+            for shard, open_ws in list(self._shards.items()):
+                if open_ws is ws:
+                    del self._shards[shard]
+                    self._changed()
         return ws
 
     async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> None:
-        self._ws = ws
-        self._seq = 0
+        shard, count = (data.get("shard") or [0, 1])[:2]
+        if count != self.shard_count or not 0 <= shard < count:
+            # Discord closes with 4010 "Invalid shard" (4011 if sharding is required).
+            code = 4011 if count < self.shard_count else 4010
+            self.violate(rules.INVALID_SHARD,
+                         f"IDENTIFY as shard [{shard}, {count}]; the fake has {self.shard_count}")
+            await ws.close(code=code, message=b"Invalid shard")
+            return
+        self._shards[shard] = ws
+        self._seqs[shard] = 0
+        self.identified[shard] = data
         self.identify_count += 1
         self.intents = int(data.get("intents") or 0)
+        owned = [g for g in self.guilds.values() if self.shard_for(g.id) == shard]
         ready = {
             "v": 10,
             "user": self.bot_user.user_payload() | {"verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in owned],
             "session_id": secrets.token_hex(16),
             "resume_gateway_url": self.gateway_url,
-            "shard": [0, 1],
+            "shard": [shard, count],
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
@@ -643,13 +729,15 @@ class FakeDiscord:
             "guild_join_requests": [],
             "geo_ordered_rtc_regions": [],
         }
-        await self._dispatch("READY", ready)
-        await self._dispatch("GUILD_CREATE", self.guild_payload())
+        await self._dispatch_to(shard, "READY", ready)
+        for guild in owned:
+            await self._dispatch_to(shard, "GUILD_CREATE", self.guild_payload(guild.id))
         self._changed()
 
     async def _members_chunk(self, data: JSON) -> None:
+        gid = int(data.get("guild_id") or self.guild_id)
         chunk = {
-            "guild_id": str(self.guild_id),
+            "guild_id": str(gid),
             "members": [m.member_payload() for m in self.members.values()],
             "chunk_index": 0,
             "chunk_count": 1,
@@ -658,7 +746,7 @@ class FakeDiscord:
         }
         if data.get("nonce"):
             chunk["nonce"] = data["nonce"]
-        await self._dispatch("GUILD_MEMBERS_CHUNK", chunk)
+        await self._dispatch("GUILD_MEMBERS_CHUNK", chunk, gid)
 
     # ------------------------------------------------------------------ moderators
 
@@ -666,10 +754,10 @@ class FakeDiscord:
         """A moderator deletes a message: it is gone and the bot gets MESSAGE_DELETE."""
         message.deleted = True
         self._changed()
-        if self._ws is not None:
+        if self.shard_connected(self.shard_for(message.guild_id)):
             await self._dispatch("MESSAGE_DELETE", {
                 "id": str(message.id), "channel_id": str(message.channel_id),
-                "guild_id": str(self.guild_id)})
+                "guild_id": str(message.guild_id)}, message.guild_id)
 
     async def delete_thread(self, ref: ChannelRef) -> None:
         """A moderator deletes a thread: requests to it answer Unknown Channel and the bot gets
@@ -678,10 +766,10 @@ class FakeDiscord:
         assert thread.is_thread, "only threads are deleted by this helper"
         del self.channels[thread.id]
         self._changed()
-        if self._ws is not None:
+        if self.shard_connected(self.shard_for(thread.guild_id)):
             await self._dispatch("THREAD_DELETE", {
-                "id": str(thread.id), "guild_id": str(self.guild_id),
-                "parent_id": str(thread.parent_id), "type": thread.type})
+                "id": str(thread.id), "guild_id": str(thread.guild_id),
+                "parent_id": str(thread.parent_id), "type": thread.type}, thread.guild_id)
 
     # ------------------------------------------------------------------ injected faults
 
@@ -758,8 +846,8 @@ class FakeDiscord:
 
     @property
     def connected(self) -> bool:
-        """Whether a bot has identified on the gateway and is still connected."""
-        return self._ws is not None and not self._ws.closed
+        """Whether a bot is connected on every shard (identified, connection still open)."""
+        return all(self.shard_connected(shard) for shard in range(self.shard_count))
 
     # ------------------------------------------------------------------ routes
 
@@ -808,7 +896,8 @@ class FakeDiscord:
 
     async def _get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        return json_response({"url": self.gateway_url, "shards": self.shard_count,
+                              "session_start_limit": limit})
 
     async def _get_me(self, request: web.Request) -> web.Response:
         return json_response(
@@ -858,7 +947,7 @@ class FakeDiscord:
 
     def register_tree(self, tree: discord.app_commands.CommandTree) -> None:
         """Remember a bot's local command tree as if synced earlier (used to resolve options)."""
-        for scope in (None, self.guild_id):
+        for scope in (None, *self.guilds):
             guild = None if scope is None else discord.Object(scope)
             self.known_commands[scope] = [
                 self._command_payload(c.to_dict(tree), scope)
@@ -1070,7 +1159,7 @@ class FakeDiscord:
             id=snowflake(),
             channel_id=channel.id,
             author_id=self.bot_user.id,
-            guild_id=None if channel.is_dm else self.guild_id,
+            guild_id=None if channel.is_dm else channel.guild_id,
             **kw,
         )
         self._messages[msg.id] = msg
@@ -1173,14 +1262,15 @@ class FakeDiscord:
             id=int(mid) if mid else snowflake(),
             name=body.get("name") or "thread",
             type=11 if mid else int(body.get("type") or 12),
-            guild_id=self.guild_id,
+            guild_id=parent.guild_id,
             parent_id=parent.id,
             owner_id=self.bot_user.id,
         )
         self.channels[thread.id] = thread
         payload = thread.payload()
-        if self._ws is not None:
-            await self._dispatch("THREAD_CREATE", payload | {"newly_created": True})
+        if self.shard_connected(self.shard_for(parent.guild_id)):
+            await self._dispatch("THREAD_CREATE", payload | {"newly_created": True},
+                                 parent.guild_id)
         self._changed()
         return json_response(payload)
 
@@ -1369,14 +1459,15 @@ class FakeDiscord:
             )
         else:
             perms = self._permissions(user)
+            guild = self.guilds[channel.guild_id or self.guild_id]
             payload.update(
-                guild_id=str(self.guild_id),
-                guild={"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
-                guild_locale=self.guild_locale,
+                guild_id=str(guild.id),
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
+                guild_locale=guild.locale,
                 channel=channel.payload() | {"permissions": str(perms)},
                 member=user.member_payload(permissions=perms),
                 app_permissions=str(self.bot_permissions(channel).value),
-                authorizing_integration_owners={"0": str(self.guild_id)},
+                authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
             )
         if source is not None:
@@ -1395,11 +1486,14 @@ class FakeDiscord:
         return handle
 
     def _push(self, handle: InteractionHandle) -> InteractionHandle:
-        if not self.connected:
-            raise RuntimeError("no bot is connected to the fake Discord gateway")
+        guild_id = handle.channel.guild_id
+        shard = self.shard_for(guild_id)
+        if not self.shard_connected(shard):
+            raise RuntimeError(f"no bot is connected to the fake Discord gateway as shard {shard}")
         self.interactions[handle.id] = handle
         self._by_token[handle.token] = handle
-        handle._sent = self._spawn(self._dispatch("INTERACTION_CREATE", handle.payload))
+        handle._sent = self._spawn(
+            self._dispatch("INTERACTION_CREATE", handle.payload, guild_id))
         handle._deadline = asyncio.get_running_loop().call_later(
             self.ack_deadline, self._check_ack, handle
         )
@@ -1427,9 +1521,11 @@ class FakeDiscord:
             )
             handle._mark_answered()
 
-    def _find_command(self, name: str) -> tuple[JSON | None, int | None]:
+    def _find_command(
+        self, name: str, guild_id: int | None = None
+    ) -> tuple[JSON | None, int | None]:
         for store in (self.synced, self.known_commands):
-            for scope in (self.guild_id, None):
+            for scope in (guild_id or self.guild_id, None):
                 for cmd in store.get(scope, []):
                     if cmd["name"] == name and cmd.get("type", 1) == 1:
                         return cmd, scope
@@ -1480,10 +1576,11 @@ class FakeDiscord:
         return {"name": name, "type": otype, "value": value}
 
     def _command_data(
-        self, command: str, options: JSON, focused: str | None = None
+        self, command: str, options: JSON, focused: str | None = None,
+        guild_id: int | None = None,
     ) -> tuple[JSON, str]:
         path = command.strip().lstrip("/").split()
-        cmd, scope = self._find_command(path[0])
+        cmd, scope = self._find_command(path[0], guild_id)
         defs: list[JSON] | None = None if cmd is None else list(cmd.get("options") or [])
         wrappers: list[tuple[str, int]] = []
         for i, sub in enumerate(path[1:]):
@@ -1544,8 +1641,8 @@ class FakeDiscord:
         handle for the bot's response.
         """
         opts = {**kw, **(options or {})}
-        data, path = self._command_data(command, opts)
         ch = self.channel(channel)
+        data, path = self._command_data(command, opts, guild_id=ch.guild_id)
         return self._push(self._base_interaction(COMMAND, member, ch, data, None, f"/{path}"))
 
     def autocomplete(
@@ -1561,8 +1658,8 @@ class FakeDiscord:
     ) -> InteractionHandle:
         """Ask for autocomplete on option `focused` having typed `value`; `await` for `.choices`."""
         opts = {**kw, **(options or {}), focused: value}
-        data, path = self._command_data(command, opts, focused=focused)
         ch = self.channel(channel)
+        data, path = self._command_data(command, opts, focused=focused, guild_id=ch.guild_id)
         label = f"autocomplete /{path} {focused}={value!r}"
         return self._push(self._base_interaction(AUTOCOMPLETE, member, ch, data, None, label))
 
@@ -1742,14 +1839,15 @@ class FakeDiscord:
             id=snowflake(),
             channel_id=ch.id,
             author_id=user.id,
-            guild_id=self.guild_id,
+            guild_id=ch.guild_id,
             content=content,
             mentions=list(dict.fromkeys(uid for uid in mentioned if uid in self.members)),
             mention_everyone=allowed and ("@everyone" in content or "@here" in content),
         )
         self._messages[msg.id] = msg
-        if self.connected and (self.intents or 0) & GUILD_MESSAGES:
+        listening = self.shard_connected(self.shard_for(ch.guild_id))
+        if listening and (self.intents or 0) & GUILD_MESSAGES:
             msg.delivered = self._message_create(msg, user)
-            self._spawn(self._dispatch("MESSAGE_CREATE", msg.delivered))
+            self._spawn(self._dispatch("MESSAGE_CREATE", msg.delivered, ch.guild_id))
         self._changed()
         return msg
