@@ -146,7 +146,8 @@ async def read_body(request: web.Request) -> tuple[JSON, list[tuple[str, bytes]]
 
 
 class FakeDiscord:
-    """A fake Discord server for one guild, serving REST and the gateway on 127.0.0.1.
+    """A fake Discord server for one guild (or several, over shards), serving REST and the
+    gateway on 127.0.0.1.
 
     Start it with `async with FakeDiscord() as fake:` (or `await fake.start()` / `fake.stop()`);
     while started, `discord.http.Route.BASE` and `DiscordWebSocket.DEFAULT_GATEWAY` point at it.
