@@ -235,6 +235,9 @@ async def test_attachment_urls_name_an_attached_file(fake_discord, general):
     refused(await send(fake_discord, "PATCH", path,
                        card(gallery("attachment://board.png")) | {"attachments": []}),
             fake_discord, rules.ATTACHMENT_REF)
+    remote_file = card({"type": 13, "file": {"url": "https://example.invalid/board.png"}})
+    refused(await send(fake_discord, "POST", general, remote_file), fake_discord,
+            rules.ATTACHMENT_REF)
     embed = {"embeds": [{"title": "t", "image": {"url": "attachment://gone.png"}}]}
     refused(await send(fake_discord, "POST", general, embed), fake_discord, rules.ATTACHMENT_REF)
 

@@ -154,7 +154,8 @@ def check_v2(
     - At most 40 components, counted at every nesting level; a V2 message's text displays hold
       at most 4,000 characters together.
     - A media gallery holds 1 to 10 items, each with alt text of at most 1,024 characters.
-    - `attachment://name` (files, thumbnails, gallery items, embed images) names an attached file.
+    - `attachment://name` (files, thumbnails, gallery items, embed images) names an attached file;
+      a file component takes nothing else.
     """
     found: list[Violation] = []
     old_flags = before.flags if before is not None else 0
@@ -196,6 +197,12 @@ def check_v2(
                 found.append(Violation(MEDIA_GALLERY, f"{where}: gallery alt text of {len(alt)} "
                                                       f"chars (max {MAX_ALT_TEXT})",
                                        ("components",)))
+    for comp in (c for c in everything if c.get("type") == 13):
+        url = (comp.get("file") or {}).get("url") or ""
+        if not url.startswith("attachment://"):
+            found.append(Violation(ATTACHMENT_REF, f"{where}: a file component takes only "
+                                                   f"attachment:// URLs, not {url[:60]!r}",
+                                   ("components",)))
     for url in _media_urls(everything, body.get("embeds") or []):
         if url.startswith("attachment://") and url[len("attachment://"):] not in attached:
             found.append(Violation(ATTACHMENT_REF, f"{where}: {url} names no attached file "

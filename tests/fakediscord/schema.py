@@ -56,6 +56,11 @@ Where the spec is looser than Discord, the fake's own rules (rules.py) check ins
   gallery items; `attachment://` names an attached file; a deferred response carries only
   EPHEMERAL; ephemeral messages are edited through the interaction token only.
 - A component emoji must be an emoji the application can use (UNKNOWN_EMOJI).
+- A file component's URL is any URI in the spec; Discord takes only `attachment://` ones
+  (ATTACHMENT_REF).
+Looser, and not checked by the fake (discord.py checks them before sending):
+- Application command names: the spec allows any 1-32 characters; Discord takes lower-case
+  letters, digits, `-`, `_` and `'` only.
 """
 
 # Discord's error codes for the commonest form errors (what its `errors` tree carries).
