@@ -23,7 +23,7 @@ from cogs import components as ui
 from cogs.fitting import split_text
 from cogs.messages import t
 from cogs.present import event_line, lobby_text, name_of, next_line, start_text
-from cogs.private import send_hands
+from cogs.private import dm_seats, send_hands
 from data import GameRecord
 from engine import Event, Game
 from table import MISSED_TURNS_TO_DROP, MoveResult, hands_of
@@ -47,6 +47,8 @@ class Owed:
     """Seats whose hands changed since the last announcement."""
     dropped: int | None
     """A seat the clock dropped since the last announcement."""
+    mover: int | None = None
+    """The seat of the last move (None at the start, or a move of the table itself)."""
 
 
 class Announcer:
@@ -67,9 +69,14 @@ class Announcer:
         deferred: bool = False,
         skip_strip: int | None = None,
         lobby_updated: bool = False,
+        hold_quiet: bool = False,
     ) -> discord.Message | None:
         """Show what game ``game_id``'s players have not seen; the new board, or None when
         there was nothing to show (another task showed it) or the board could not be posted.
+
+        With ``hold_quiet`` (a move just made) a move after which its player goes on (a dead
+        card turned in) is not shown on its own: its line goes out with the turn's play, so
+        a turn is one message in the channel. Only the player's panel shows it now.
 
         With ``interaction`` the board is its answer where it can be (``BoardPoster.post``).
         A start not yet shown also takes the Start button off the lobby, unless the caller
@@ -80,6 +87,9 @@ class Announcer:
             if any(s.is_computer for s in record.seats):
                 self.bot.computers.schedule(game_id)  # from the stored game, shown or not
             if not record.unannounced:
+                return None
+            if hold_quiet and goes_on(game):
+                self.bot.background(self.bot.panels.refresh(game_id))
                 return None
             owed = owed_since(record, game, await self.locale(record), self._shown.get(game_id))
             message = await self._show(record, game, owed, interaction=interaction,
@@ -160,8 +170,12 @@ class Announcer:
                         "be posted again", record.id, error.status)
             return None
         record = await self.bot.service.record(record.id)
-        if owed.hands_changed:
-            self.bot.background(send_hands(self.bot, record, game, owed.hands_changed,
+        self.bot.background(self.bot.panels.refresh(record.id))
+        choices = await self.bot.service.dm_choices(
+            s.user_id for s in record.seats if s.user_id is not None)
+        seats = dm_seats(record, game, choices, mover=owed.mover)
+        if seats:
+            self.bot.background(send_hands(self.bot, record, game, seats,
                                            retry_closed=owed.start))
         if owed.dropped is not None and not game.is_over:
             await ask_host(self.bot, record, owed.dropped, message.channel)
@@ -192,6 +206,13 @@ Shown = tuple[int, list[tuple[str, ...]]]
 """A game's ply as last shown, and every seat's hand then (private: never shown or logged)."""
 
 
+def goes_on(game: Game) -> bool:
+    """Whether the last move was a dead card turned in by a player who now plays on."""
+    last = game.last_event
+    return (last is not None and last.kind == "dead" and not game.is_over
+            and last.seat in game.acting_seats())
+
+
 def owed_since(record: GameRecord, game: Game, locale: str, shown: Shown | None = None) -> Owed:
     """What the players have not been shown of ``game`` since ``record.announced_ply``.
 
@@ -208,20 +229,23 @@ def owed_since(record: GameRecord, game: Game, locale: str, shown: Shown | None 
         before = shown[1]
         dropped = last.seat if last.kind == "drop" else None
         lines.append(event_line(record, game, last, locale))
+        mover = last.seat
     else:
+        mover = None
         seen = Game.replay(game.settings, game.seed, game.moves[:done])
         before = hands_of(seen)
         for move in game.moves[done:]:
             event: Event = seen.play(move)
             if event.kind == "drop":
                 dropped = event.seat
+            mover = event.seat
             lines.append(event_line(record, seen, event, locale))
     after = hands_of(game)
     if start:
         changed = tuple(range(len(record.seats)))
     else:
         changed = tuple(s for s in range(len(after)) if after[s] != before[s])
-    return Owed(start, tuple(lines), changed, dropped)
+    return Owed(start, tuple(lines), changed, dropped, mover)
 
 
 async def after_move(
@@ -234,7 +258,8 @@ async def after_move(
 ) -> discord.Message | None:
     """Announce a move just stored (and anything else owed before it)."""
     return await bot.announcer.announce(result.record.id, interaction=interaction,
-                                        deferred=deferred, skip_strip=skip_strip)
+                                        deferred=deferred, skip_strip=skip_strip,
+                                        hold_quiet=True)
 
 
 async def ask_host(

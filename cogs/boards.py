@@ -11,6 +11,7 @@ import asyncio
 import concurrent.futures
 import io
 import logging
+from collections import OrderedDict
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -86,15 +87,33 @@ async def board_file(game: Game, record: GameRecord, locale: str = "en", *,
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
 
 
+PRIVATE_KEPT = 64
+"""Private pictures kept drawn: the one picture of a seat's turn serves its DM and its panel."""
+_private: OrderedDict[tuple[int, int, int, str], asyncio.Future[bytes]] = OrderedDict()
+
+
 async def private_file(game: Game, record: GameRecord, seat: int, locale: str = "en", *,
                        executor: concurrent.futures.Executor | None = None,
                        ) -> discord.File | None:
     """A seat's private picture as an attachment (only for ephemeral replies and DMs), its
     words in ``locale`` (the player's language), drawn by ``executor`` (the bot's picture
-    processes; a worker thread when None)."""
-    try:
+    processes; a worker thread when None).
+
+    Each (game, move, seat, language) is drawn once: the hand DM and the hand panel of the
+    same turn share the picture (the last ``PRIVATE_KEPT`` are kept, in this process only)."""
+    key = (record.id, game.ply, seat, locale)
+    drawing = _private.get(key)
+    if drawing is None or (drawing.done() and drawing.exception() is not None):
         draw = partial(_render_private, game.snapshot(seat), names_of(record), record.id, locale)
-        data = await asyncio.get_running_loop().run_in_executor(executor, draw)
+        drawing = asyncio.ensure_future(
+            asyncio.get_running_loop().run_in_executor(executor, draw))
+        _private[key] = drawing
+        while len(_private) > PRIVATE_KEPT:
+            _private.popitem(last=False)
+    else:
+        _private.move_to_end(key)
+    try:
+        data = await asyncio.shield(drawing)
     except Exception:  # noqa: BLE001
         log.exception("rendering a private view of game %s failed", record.id)
         return None

@@ -26,6 +26,7 @@ from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.errors import on_tree_error
 from cogs.language import channel_language
+from cogs.panel import UNDO_SECONDS, Panels, answer_form
 from cogs.translator import SequenceTranslator
 from cogs.workers import worker_pool
 from data import DEFAULT_DATABASE_PATH, Store
@@ -80,7 +81,8 @@ class SequenceBot(commands.Bot):
     Tests build it with injected settings, e.g. ``SequenceBot(db_path=tmp / "x.db",
     guild_ready_timeout=0.05, seed_source=lambda: 7, clock=fake_clock, computer_pause=0)``.
     ``computer_pause`` is the pause before a computer's move (seconds), ``computer_budget``
-    the expert computer's thinking time per decision.
+    the expert computer's thinking time per decision, ``undo_seconds`` how long a move chosen
+    on a hand panel can be undone before it counts (0: it counts at once).
     """
 
     def __init__(
@@ -94,6 +96,7 @@ class SequenceBot(commands.Bot):
         sweep_seconds: float = 15.0,
         computer_pause: float = DEFAULT_PAUSE,
         computer_budget: float = DEFAULT_BUDGET,
+        undo_seconds: float = UNDO_SECONDS,
         **options: Any,
     ) -> None:
         self.settings = settings or Settings()
@@ -118,6 +121,7 @@ class SequenceBot(commands.Bot):
         self.service.channel_language = partial(channel_language, self)
         self.boards = BoardPoster(self)
         self.announcer = Announcer(self)
+        self.panels = Panels(self, undo_seconds=undo_seconds)
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: concurrent.futures.ProcessPoolExecutor | None = None
         self.closing = False
@@ -155,7 +159,16 @@ class SequenceBot(commands.Bot):
         self.background(self.announcer.thread_deleted(payload.thread_id))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Answer clicks on components whose id is not the bot's (forged or foreign)."""
+        """Answer the bot's own forms (``cogs.panel.answer_form``: they count after a
+        restart too), and clicks on components whose id is not the bot's (forged or
+        foreign)."""
+        if interaction.type is discord.InteractionType.modal_submit:
+            if self.closing:
+                await refuse_while_closing(interaction)
+                return
+            self.track_current()
+            await answer_form(interaction)
+            return
         await answer_foreign(interaction)
 
     @property
@@ -206,6 +219,7 @@ class SequenceBot(commands.Bot):
         (``refuse_while_closing``); the ones already running are finished first."""
         self.closing = True
         self.computers.stop()
+        await self.panels.flush()  # moves chosen on panels count: they were not undone
         try:
             await asyncio.wait_for(self.idle(), 5)
         except TimeoutError:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 GROUP_NAME = "sequence"
 log = logging.getLogger(__name__)
 
-DM_COMMANDS = frozenset({"rules"})
+DM_COMMANDS = frozenset({"rules", "notify"})
 """The ``/sequence`` subcommands that also answer in a DM (they name no server's game)."""
 
 

@@ -21,7 +21,6 @@ from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.present import event_line
-from cogs.private import CARD_VALUE, private_view, show_private, space_components
 from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game, IllegalMoveError, Move, card_kind, parse_move
@@ -33,15 +32,16 @@ if TYPE_CHECKING:
     from cogs.client import SequenceBot
 
 SPACE_VALUE = re.compile(r"[A-Z][1-9][0-9]?")
-SPACE_ARG = re.compile(r"(?P<card>[A-Z0-9]{2,10})_(?P<part>[0-3])")
 
 
 def _bot(interaction: discord.Interaction) -> SequenceBot:
     return interaction.client  # type: ignore[return-value]
 
 
-async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool = True) -> int:
-    """The member's seat in ``ref.game``; refuses non-players, old boards and wrong turns."""
+async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool = True,
+                   any_ply: bool = False) -> int:
+    """The member's seat in ``ref.game``; refuses non-players, old boards (unless the button
+    opens the panel, which is always current: ``any_ply``) and wrong turns."""
     record, game = await _bot(interaction).service.game(ref.game)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
@@ -52,7 +52,8 @@ async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool 
         if record.unannounced:  # the newest board was never posted: post it now
             bot = _bot(interaction)
             bot.background(bot.announcer.announce(record.id))
-        raise UserError("error.stale")
+        if not any_ply:
+            raise UserError("error.stale")
     if turn and game.to_act != seat.seat:
         raise UserError("error.not_your_turn", player=seat_name(record, game.to_act))
     return seat.seat
@@ -65,27 +66,6 @@ def _one_value(ref: ui.Ref, pattern: re.Pattern[str]) -> re.Match[str]:
     if match is None:
         raise UserError("error.forged")
     return match
-
-
-async def move_from_private(interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
-    """A move chosen in a private (ephemeral) view: update that view, post the board."""
-    bot = _bot(interaction)
-    result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
-    locale = locale_of(interaction)
-    seat = result.seat
-    try:  # the move is stored: whatever happens to this answer, the board goes out
-        if seat is not None and seat in result.hands_changed and not result.finished and (
-            result.game.to_act == seat
-        ):
-            kwargs = await private_view(bot, result.record, result.game, seat, locale)
-            await interaction.response.edit_message(**kwargs)
-        else:
-            line = event_line(result.record, result.game, result.event, locale)
-            await interaction.response.edit_message(
-                content=t("hand.played", locale, line=line), view=None, attachments=[])
-    except discord.HTTPException as error:
-        log.info("answering a move in game %s failed (%s)", ref.game, error.status)
-    await after_move(bot, result, interaction=interaction)
 
 
 async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
@@ -104,63 +84,20 @@ async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: s
 
 
 async def on_play(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """Play button: the player to act gets their cards to choose from."""
-    await _checked(interaction, ref)
-    await show_private(_bot(interaction), interaction, ref.game)
+    """Play button: the player to act gets their hand panel with the move menu."""
+    await _checked(interaction, ref, any_ply=True)
+    await _bot(interaction).panels.show(interaction, ref.game)
 
 
 async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """Forfeit button: a member who owes a card gets the choice (privately)."""
-    seat = await _checked(interaction, ref, turn=False)
+    """Forfeit button: a member who owes a card gets the choice on their panel."""
+    seat = await _checked(interaction, ref, turn=False, any_ply=True)
     _, game = await _bot(interaction).service.game(ref.game)
     if seat not in game.owed_forfeits():
         raise RuleError(
             IllegalMoveError("you owe no card to the table-talk penalty", "no_forfeit")
         )
-    await show_private(_bot(interaction), interaction, ref.game)
-
-
-async def on_card(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """A card was chosen: turn in a dead one, or show the spaces it can go to."""
-    await _checked(interaction, ref)
-    match = _one_value(ref, CARD_VALUE)
-    card = match["card"]
-    if match["dead"]:
-        await move_from_private(interaction, ref, f"dead {card}")
-        return
-    bot = _bot(interaction)
-    record, game = await bot.service.game(ref.game)
-    locale = locale_of(interaction)
-    items = space_components(record, game, card, locale)
-    if len(items) <= 1:
-        raise UserError("error.no_card")
-    await interaction.response.edit_message(
-        content=t("hand.pick_space", locale, card=card_name(card, locale)),
-        view=ui.view_of(*items),
-    )
-
-
-async def on_space(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """A space was chosen for the card named in the menu's id: play it."""
-    await _checked(interaction, ref)
-    arg = SPACE_ARG.fullmatch(ref.arg or "")
-    if arg is None:
-        raise UserError("error.forged")
-    space = _one_value(ref, SPACE_VALUE).group(0)
-    await move_from_private(interaction, ref, f"{arg['card']} {space}")
-
-
-async def on_pass(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """Pass button (only offered when no card can be played)."""
-    await _checked(interaction, ref)
-    await move_from_private(interaction, ref, "pass")
-
-
-async def on_forfeit_card(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """The card a member forfeits to the table-talk penalty."""
-    seat = await _checked(interaction, ref, turn=False)
-    card = _one_value(ref, CARD_VALUE)["card"]
-    await move_from_private(interaction, ref, f"forfeit s{seat} {card}")
+    await _bot(interaction).panels.show(interaction, ref.game)
 
 
 async def on_roll(interaction: discord.Interaction, ref: ui.Ref) -> None:
@@ -185,7 +122,16 @@ async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
 async def on_resign(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """The confirmation button of ``/sequence resign``."""
     seat = await _checked(interaction, ref, turn=False)
-    await move_from_private(interaction, ref, f"resign s{seat}")
+    bot = _bot(interaction)
+    result = await bot.service.play(ref.game, interaction.user.id, f"resign s{seat}",
+                                    ply=ref.ply)
+    locale = locale_of(interaction)
+    try:  # the move is stored: whatever happens to this answer, the board goes out
+        line = event_line(result.record, result.game, result.event, locale)
+        await interaction.response.edit_message(content=line, view=None)
+    except discord.HTTPException as error:
+        log.info("answering a resignation in game %s failed (%s)", ref.game, error.status)
+    await after_move(bot, result, interaction=interaction)
 
 
 # -- slash commands ----------------------------------------------------------------------------
@@ -315,10 +261,6 @@ async def resign_command(interaction: discord.Interaction, game: int | None = No
 HANDLERS = {
     "play": on_play,
     "forfeit": on_forfeit,
-    "card": on_card,
-    "space": on_space,
-    "pass": on_pass,
-    "forfeitcard": on_forfeit_card,
     "roll": on_roll,
     "dspace": on_dice_space,
     "draw": on_draw,

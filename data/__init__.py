@@ -38,10 +38,12 @@ from data.records import (
     UserStats,
     VariantStats,
 )
-from data.store import Store
+from data.store import DEFAULT_DM_CHOICE, DM_CHOICES, Store
 
 __all__ = [
     "DEFAULT_DATABASE_PATH",
+    "DEFAULT_DM_CHOICE",
+    "DM_CHOICES",
     "UNCHANGED",
     "ConstraintError",
     "DatabaseDamagedError",

@@ -62,6 +62,11 @@ from data.rows import (
 )
 
 _OPEN_SQL = "('lobby', 'active')"
+
+DM_CHOICES = ("turn", "all", "never")
+"""The hand DMs a member may choose: when it is their turn, after every other player's move,
+or none (the hand is always in the channel's only-you panel)."""
+DEFAULT_DM_CHOICE = "turn"
 _ENDED = frozenset(CLOSED_STATUSES)
 
 
@@ -207,6 +212,32 @@ class Store:
                 "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND game_id IN "
                 f"(SELECT id FROM games WHERE status IN {_OPEN_SQL})",
                 (int(ok), user_id),
+            )
+
+    async def dm_choices(self, user_ids: Iterable[int]) -> dict[int, str]:
+        """Each member's choice of hand DMs (``DM_CHOICES``; ``"turn"`` when never chosen)."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" for _ in wanted)
+        async with self.db.transaction(write=False) as db:
+            rows = await db.fetchall(
+                f"SELECT user_id, notify FROM user_dm_status WHERE user_id IN ({marks})",
+                tuple(wanted),
+            )
+        chosen = {int(row[0]): str(row[1]) for row in rows}
+        return {user: chosen.get(user, DEFAULT_DM_CHOICE) for user in wanted}
+
+    async def set_dm_choice(self, user_id: int, choice: str) -> None:
+        """Remember a member's choice of hand DMs (one of ``DM_CHOICES``)."""
+        if choice not in DM_CHOICES:
+            raise ValueError(f"unknown DM choice {choice!r}")
+        async with self.db.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_dm_status (user_id, dm_ok, updated_at, notify) "
+                "VALUES (?, 1, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "notify = excluded.notify, updated_at = excluded.updated_at",
+                (user_id, self._now(), choice),
             )
 
     # -- creating games and managing the lobby ---------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -20,6 +20,9 @@ from engine import Game
 from table.locks import KeyedLocks
 from table.refusals import Refusal
 from table.settings import random_seed, settings_of
+
+DM_CHOICES_KEPT = 10_000
+"""Members whose choice of hand DMs is cached (a few hundred kilobytes at most)."""
 
 FINISHED_KEPT = 32
 """How many ended games stay in memory after their last use."""
@@ -58,6 +61,8 @@ class TableMemory:
         self._ended: OrderedDict[int, Table] = OrderedDict()
         self._locks = KeyedLocks()
         self._locales: dict[int, str] = {}
+        self._dm_choice: dict[int, str] = {}
+        """Members' choices of hand DMs; emptied when it grows past ``DM_CHOICES_KEPT``."""
         self.channel_language: Callable[[int | None, str | None], str] = _no_language_rule
         """Which language a guild's channel messages are in, given the one it chose (or None):
         the cogs' rule (``i18n.reader_language``), set by the bot; the table only stores and
@@ -218,6 +223,22 @@ class TableMemory:
         for table in list(self._open.values()):
             if table.record.seat_of(user_id) is not None:
                 table.record = await self.store.load_game(table.record.id)
+
+    async def dm_choices(self, user_ids: Iterable[int]) -> dict[int, str]:
+        """Each member's choice of hand DMs (``data.DM_CHOICES``), cached."""
+        wanted = set(user_ids)
+        missing = wanted - self._dm_choice.keys()
+        if missing:
+            if len(self._dm_choice) > DM_CHOICES_KEPT:
+                self._dm_choice.clear()
+                missing = wanted
+            self._dm_choice.update(await self.store.dm_choices(missing))
+        return {user: self._dm_choice[user] for user in wanted}
+
+    async def set_dm_choice(self, user_id: int, choice: str) -> None:
+        """Remember a member's choice of hand DMs (``/sequence notify``)."""
+        await self.store.set_dm_choice(user_id, choice)
+        self._dm_choice[user_id] = choice
 
     async def chosen_language(self, guild_id: int | None) -> str | None:
         """The language a guild chose with ``/sequence language`` (cached), or None."""

@@ -42,15 +42,16 @@ def factory(db: Path | str, *, seeds: Seeds | None = None, clock: FakeClock | No
     """A bot factory for ``start_bot`` (same database on every restart): ``db`` is a SQLite
     file, or a ``postgresql://`` URL (as the bot's ``DATABASE_URL``).
 
-    Computers play without a pause and the expert thinks 0.05 s; ``options`` (read at each
-    start, so a test may change them before a restart) overrides any bot argument.
+    Computers play without a pause and the expert thinks 0.05 s, and a move chosen on a hand
+    panel counts at once (no undo time); ``options`` (read at each start, so a test may change
+    them before a restart) overrides any bot argument.
     """
     seeds = seeds or Seeds()
     clock = clock or FakeClock()
     options = {} if options is None else options
 
     def make() -> SequenceBot:
-        kwargs = {"computer_pause": 0, "computer_budget": 0.05, **options}
+        kwargs = {"computer_pause": 0, "computer_budget": 0.05, "undo_seconds": 0, **options}
         if str(db).startswith("postgresql://"):
             kwargs["settings"] = Settings(database_url=str(db))
         else:
@@ -119,6 +120,14 @@ async def board_at(fake: FakeDiscord, bot: SequenceBot, game_id: int, ply: int) 
     return msg
 
 
+async def current_board(fake: FakeDiscord, bot: SequenceBot, game_id: int) -> StoredMessage:
+    """The game's current board as the store knows it (whatever its ply)."""
+    await bot.idle()
+    record = await bot.store.load_game(game_id)
+    assert record.board_message_id is not None
+    return fake.message(record.board_message_id)
+
+
 def members_by_seat(fake: FakeDiscord, record) -> dict[int, object]:
     """Seat index → fake member."""
     return {s.seat: fake.member(s.user_id) for s in record.seats}
@@ -132,7 +141,11 @@ async def play_by_buttons(fake: FakeDiscord, bot: SequenceBot, game_id: int, mov
     game = await engine_game(bot, game_id)
     record = await bot.store.load_game(game_id)
     member = fake.member(record.seats[game.to_act].user_id)
-    board = await board_at(fake, bot, game_id, game.ply)
+    last = game.last_event
+    if last is not None and last.kind == "dead" and game.settings.variant != "dice":
+        board = await current_board(fake, bot, game_id)
+    else:
+        board = await board_at(fake, bot, game_id, game.ply)
     ply = game.ply
     if game.settings.variant == "dice":
         if move == "roll":
@@ -144,27 +157,43 @@ async def play_by_buttons(fake: FakeDiscord, bot: SequenceBot, game_id: int, mov
         assert h.response_type == 7, (h.rejected, h.content)
         await h.wait_followups(1)
         return h
-    opened = await fake.click(member, board, f"seq:{game_id}:{ply}:play")
+    opened = await fake.click(member, board, _play_button(board, game_id))
     await opened.final_message()
-    private = opened.message
-    assert private.ephemeral
-    if move == "pass":
-        h = await fake.click(member, private, f"seq:{game_id}:{ply}:pass")
-    elif move.startswith("dead "):
-        card = move.split()[1]
-        h = await fake.select(member, private, f"seq:{game_id}:{ply}:card", [f"dead_{card}"])
+    panel = opened.message
+    assert panel.ephemeral
+    h = await play_on_panel(fake, member, panel, game_id, ply, move)
+    if move.startswith("dead "):  # the player goes on: the board waits for the turn's play
+        await bot.idle()
     else:
-        card, space = move.split()
-        h1 = await fake.select(member, private, f"seq:{game_id}:{ply}:card", [card])
-        assert h1.response_type == 7, h1.content
-        msg = fake.message(private.id)
-        sel = next(s for s in msg.selects()
-                   if space in [o["value"] for o in s.get("options", [])])
-        if len(sel["options"]) <= 5:  # a few spaces are named in the placeholder, not a range
-            assert all(o["value"] in sel["placeholder"] for o in sel["options"]), sel
-        h = await fake.select(member, msg, sel["custom_id"], [space])
-    assert h.response_type == 7, (h.rejected, h.content)
-    await h.wait_followups(1)
+        await h.wait_followups(1)
+    return h
+
+
+def _play_button(board: StoredMessage, game_id: int) -> str:
+    """The Play button of a board (its ply may be behind after a dead card)."""
+    return next(c for c in board.custom_ids()
+                if re.fullmatch(rf"seq:{game_id}:\d+:play", c))
+
+
+async def play_on_panel(fake: FakeDiscord, member, panel: StoredMessage, game_id: int, ply: int,
+                        move: str):
+    """Make ``move`` from an open hand panel: one choice in its move menu (or Pass); a wild
+    or removing card on a space the menu does not list goes through the other-space form."""
+    panel = fake.message(panel.id)
+    if move == "pass":
+        h = await fake.click(member, panel, f"seq:{game_id}:{ply}:ppass")
+        assert h.response_type in (6, 7), (h.rejected, h.content)
+        return h
+    menu = next(s for s in panel.selects() if s["custom_id"] == f"seq:{game_id}:{ply}:pmove")
+    if move in [o["value"] for o in menu["options"]]:
+        h = await fake.select(member, panel, menu["custom_id"], [move])
+        assert h.response_type in (6, 7), (h.rejected, h.content)
+        return h
+    card, space = move.split()
+    form = await fake.click(member, panel, f"seq:{game_id}:{ply}:pother:{card}")
+    assert form.modal is not None, (form.rejected, form.content)
+    h = await fake.submit_modal(form, {"space": space})
+    assert h.response_type in (5, 6, 7), (h.rejected, h.content)
     return h
 
 

@@ -4,6 +4,8 @@ from tests.bot_helpers import Seeds, engine_game, factory, play_by_buttons, star
 
 
 async def test_hand_dm_after_a_move_carries_the_picture(fake_discord, start_bot, tmp_path):
+    """By default a player gets their hand by DM when their turn comes, never after their own
+    move; the DM carries the private picture."""
     runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
     bot = runner.bot
     alice = fake_discord.add_member("alice")
@@ -13,13 +15,13 @@ async def test_hand_dm_after_a_move_carries_the_picture(fake_discord, start_bot,
     game = await engine_game(bot, gid)
     record = await bot.store.load_game(gid)
     mover = fake_discord.member(record.seats[game.to_act].user_id)
-    before = len(fake_discord.dms(mover))
+    other = bob if mover is alice else alice
+    assert len(fake_discord.dms(mover)) == 1 and fake_discord.dms(other) == []
     play = next(m for m in game.legal_moves() if m.kind == "play")
     await play_by_buttons(fake_discord, bot, gid, str(play))
     await bot.idle()
-    dms = fake_discord.dms(mover)
-    assert len(dms) == before + 1
-    dm = dms[-1]
+    assert len(fake_discord.dms(mover)) == 1  # nothing after one's own move
+    [dm] = fake_discord.dms(other)
     assert f"#{gid}" in dm.content and "after move 1" in dm.content
     [picture] = dm.attachments
     assert picture.filename == f"hand-{gid}-1.png"
@@ -31,6 +33,7 @@ async def test_a_closed_dm_is_retried_at_the_next_deal(fake_discord, start_bot, 
     bot = runner.bot
     alice = fake_discord.add_member("alice")
     bob = fake_discord.add_member("bob")
+    await fake_discord.slash(bob, "sequence notify", when="all")  # a DM at every deal
     fake_discord.close_dms(bob)
     first = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
     await bot.idle()
@@ -53,6 +56,7 @@ async def test_a_closed_dm_is_retried_at_the_next_deal(fake_discord, start_bot, 
     assert record.seat_of(bob.id).dm_ok
     # a member whose DMs are still closed is tried at the deal, and stays remembered
     carol = fake_discord.add_member("carol")
+    await fake_discord.slash(carol, "sequence notify", when="all")
     fake_discord.close_dms(carol)
     await start_game(fake_discord, bot, carol, [alice], game="classic", players=2)
     await bot.idle()

@@ -21,8 +21,8 @@ async def test_hand_dm_says_where_to_play(fake_discord, start_bot, tmp_path):
     board = await board_at(fake_discord, bot, gid, 0)
     opened = await fake_discord.click(first, board, f"seq:{gid}:0:play")
     await opened.final_message()
-    assert "choose a card below" in opened.message.content
-    assert f"seq:{gid}:0:card" in opened.message.custom_ids()
+    assert "choose your move below" in opened.message.content
+    assert f"seq:{gid}:0:pmove" in opened.message.custom_ids()
 
 
 async def test_second_rematch_press_points_to_the_open_lobby(fake_discord, start_bot, tmp_path):

@@ -163,7 +163,7 @@ async def test_game_commands_in_a_dm_are_refused(fake_discord, start_bot, tmp_pa
     alice = fake_discord.add_member("alice")
     dm = fake_discord.open_dm(alice)
     required = {"new": {"game": "classic", "players": 2}, "play": {"move": "pass"},
-                "language": {"language": "en"}}
+                "language": {"language": "en"}, "notify": {"when": "never"}}
     group = bot.tree.get_command("sequence")
     names = sorted(c.name for c in group.commands)
     assert {"new", "board", "games", "hand", "play", "rules"} <= set(names)
@@ -173,6 +173,9 @@ async def test_game_commands_in_a_dm_are_refused(fake_discord, start_bot, tmp_pa
         await h.final_message()
         if name == "rules":  # the rules name no server's game: they answer anywhere
             assert h.message.embeds, h.content
+            continue
+        if name == "notify":  # a member's own choice, for every server
+            assert h.ephemeral and "I will not DM you" in h.content, h.content
             continue
         assert h.ephemeral and "not in DMs" in h.content, (name, h.content)
     assert await bot.store.games_of_user(alice.id) == []

@@ -47,6 +47,8 @@ async def test_a_danish_user_gets_danish_private_replies_in_an_english_server(
     ole = fake_discord.add_member("ole", locale="da")
     bob = fake_discord.add_member("bob")
     da = MESSAGES["da"]
+    for member in (ole, bob):  # both get their hands at the deal, each in their language
+        await fake_discord.slash(member, "sequence notify", when="all")
 
     games = await fake_discord.slash(ole, "sequence games", channel="games")
     assert games.ephemeral and games.content == da["games.none"]

@@ -33,8 +33,8 @@ async def test_table_talk_penalty_called_confirmed_and_paid(fake_discord, start_
         await opened.final_message()
         card = game.hand(seat)[0]
         paid = await fake_discord.select(member, opened.message,
-                                         f"seq:{gid}:{game.ply}:forfeitcard", [card])
-        assert paid.response_type == 7, paid.content
+                                         f"seq:{gid}:{game.ply}:pforfeit", [card])
+        assert paid.response_type in (6, 7), paid.content
         await paid.wait_followups(1)
     game = await engine_game(bot, gid)
     assert not game.pending_forfeits

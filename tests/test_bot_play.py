@@ -74,6 +74,8 @@ async def test_kids_game_with_unicorn_dragon_and_dead_card(fake_discord, start_b
             await play_by_buttons(fake_discord, bot, gid, move)
         game = await engine_game(bot, gid)
     assert seen == {"UNICORN", "DRAGON", "dead"}, (seen, game.ply)
+    if game.last_event.kind == "dead":  # its line goes out with the turn's play
+        await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
     record = await bot.store.load_game(gid)
     text = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
     assert "Unicorn (wild)" in text and "Dragon (remove)" in text and "dead card" in text

@@ -326,6 +326,11 @@ class Analysis:
                         out.append((w, empty[0]))
         return out
 
+    def usable(self, window: int, side: int) -> bool:
+        """Whether ``window`` can still make a sequence for ``side`` (it does not share two
+        cells with one of that side's sequences in its direction)."""
+        return window not in self._unusable[side]
+
     def completes(self, cell: int, side: int) -> bool:
         """Whether a chip of ``side`` on ``cell`` would complete a usable line."""
         counts = self.counts

@@ -1,0 +1,566 @@
+"""The hand panel: each player's private, live view of one game, and moves made from it.
+
+"My hand", Play and ``/sequence hand`` open the panel as an only-you message. On the player's
+turn it shows their private picture and one menu of their complete moves (``Q♠ → B3``), best
+first, each saying what it does (``engine.ai.advice``); choosing one is the whole move. A wild
+or removing card whose spaces do not all fit in the menu gets a button that asks for any other
+space. Dead cards are in the menu too (turning one in costs one more choice, as at the table),
+and so are the forfeit of a table-talk penalty and a strict draw.
+
+A misclick can be taken back: a chosen move is committed only after ``undo_seconds`` (the bot's
+setting, 3 s by default), and until then the panel offers Undo. The card drawn is shown only
+after the commit, so the grace period shows nothing that an undo could exploit. A bot that
+closes commits the moves still waiting at once.
+
+The panel updates itself after every move of its game (``Panels.refresh``), through the newest
+interaction that showed it, while Discord lets that interaction edit it (15 minutes). Before
+then it says that it stops updating; any click on an out-of-date panel answers with the
+current one. Off-turn the panel shows the hand as text and the board's link, so a move draws
+one private picture: the next player's, shared by their panel and their DM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs import components as ui
+from cogs.boards import private_file
+from cogs.errors import UserError, report, wording
+from cogs.messages import locale_of, t
+from cogs.present import event_line, name_of
+from cogs.reasons import card_name
+from data import DM_CHOICES, GameRecord
+from engine import Game, Move, card_kind, parse_move
+from engine.ai.advice import ranked_moves
+from table import Refusal
+
+if TYPE_CHECKING:
+    from cogs.client import SequenceBot
+
+log = logging.getLogger(__name__)
+
+UNDO_SECONDS = 3.0
+"""How long a move chosen on the panel waits before it counts (the bot's default)."""
+TOKEN_LIFE = 15 * 60.0
+"""Seconds an interaction's token can edit its message (Discord's limit)."""
+STALE_WARNING = 14 * 60.0
+"""When a panel says it will stop updating: a minute before its token expires."""
+MENU_SIZE = 25
+"""Options in one select menu (Discord's limit)."""
+SPACE_TEXT = re.compile(r"\s*([A-Ja-j])\s*(10|[1-9])\s*")
+"""A space typed in the other-space form (``d4``, ``J10``)."""
+CARD_ARG = re.compile(r"[A-Z0-9]{2,10}")
+
+
+def _bot(interaction: discord.Interaction) -> SequenceBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+@dataclass
+class OpenPanel:
+    """A panel on someone's screen: the newest interaction whose message it is."""
+
+    interaction: discord.Interaction
+    opened: float
+    """Loop time when that interaction arrived (its token lives ``TOKEN_LIFE``)."""
+    ply: int
+    """The move the panel shows the game after."""
+    warning: asyncio.TimerHandle | None = None
+
+
+@dataclass
+class Pending:
+    """A move chosen on a panel and not yet committed (undo is still possible)."""
+
+    game_id: int
+    user_id: int
+    text: str
+    ply: int
+    interaction: discord.Interaction
+    task: asyncio.Task[None] | None = None
+    committing: bool = False
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+class Panels:
+    """Every open hand panel of one bot, and the moves waiting on them."""
+
+    def __init__(self, bot: SequenceBot, *, undo_seconds: float = UNDO_SECONDS) -> None:
+        self.bot = bot
+        self.undo_seconds = undo_seconds
+        self._open: dict[tuple[int, int], OpenPanel] = {}
+        self._pending: dict[int, Pending] = {}
+        """Per game: the move waiting for its undo time to pass (one turn, one move)."""
+
+    # -- showing -----------------------------------------------------------------------------
+
+    async def show(self, interaction: discord.Interaction, game_id: int, *, edit: bool = False,
+                   note: str = "") -> None:
+        """Answer ``interaction`` with the member's panel of ``game_id``: a new only-you
+        message, or (``edit``) the panel the clicked component is on."""
+        record, game = await self.bot.service.game(game_id)
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            raise UserError("error.not_player")
+        locale = locale_of(interaction)
+        if not edit:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        kwargs = await self.contents(record, game, seat.seat, locale, picture=True, note=note)
+        if edit:
+            await interaction.response.edit_message(**kwargs)
+        else:
+            await interaction.edit_original_response(**kwargs)
+        self._remember(interaction, game_id, game.ply)
+
+    async def contents(self, record: GameRecord, game: Game, seat: int, locale: str, *,
+                       picture: bool, note: str = "", pending: str = "") -> dict[str, Any]:
+        """The panel as message keyword arguments. With ``picture`` the private picture is
+        attached; without it the panel keeps none (off-turn it shows the hand as text)."""
+        acting = seat in game.acting_seats() and not game.is_over
+        lines = [t("hand.title", locale, game=record.id, ply=game.ply)]
+        if note:
+            lines.append(note)
+        last = game.last_event
+        if last is not None and game.ply > 0:
+            lines.append(event_line(record, game, last, locale))
+        if pending:
+            lines.append(t("panel.pending", locale, move=pending, seconds=self.undo_seconds))
+        elif game.is_over:
+            lines.append(t("panel.over", locale))
+        elif acting:
+            lines.append(_duty_line(record, game, seat, locale))
+        else:
+            lines.append(t("hand.not_turn", locale, player=name_of(record, game.to_act)))
+            if record.turn_deadline:
+                lines.append(t("panel.clock", locale, when=f"<t:{record.turn_deadline}:R>"))
+        hand = game.hand(seat)
+        if hand and not (picture or pending):
+            lines.append(t("panel.hand", locale,
+                           cards=" ".join(card_name(c, locale) for c in hand)))
+        link = self.bot.boards.link(record)
+        if link:
+            lines.append(t("hand.link", locale, link=link))
+        if not record.seats[seat].dm_ok:
+            lines.append(t("hand.no_dm_note", locale))
+        kwargs: dict[str, Any] = {"content": "\n".join(lines)}
+        if picture:
+            file = await private_file(game, record, seat, locale, executor=self.bot.workers)
+            kwargs["attachments"] = [file] if file else []
+        elif not pending:
+            kwargs["attachments"] = []
+        if pending:
+            kwargs["view"] = ui.view_of(ui.button(
+                t("button.undo", locale), ui.custom_id(record.id, game.ply, "pundo"),
+                style=discord.ButtonStyle.danger))
+        else:
+            kwargs["view"] = ui.view_of(*self._controls(record, game, seat, locale, acting))
+        return kwargs
+
+    def _controls(self, record: GameRecord, game: Game, seat: int, locale: str,
+                  acting: bool) -> list[Any]:
+        """The panel's menus and buttons for what ``seat`` may do now."""
+        gid, ply = record.id, game.ply
+        items: list[Any] = []
+        if acting and seat in game.owed_forfeits():
+            cards = list(dict.fromkeys(game.hand(seat)))
+            items.append(ui.select(t("select.forfeit", locale), ui.custom_id(gid, ply, "pforfeit"),
+                                   [(card_name(c, locale), c) for c in cards], row=0))
+        elif acting and seat in game.owed_draws():
+            items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "pdraw"),
+                                   style=discord.ButtonStyle.success, row=1))
+        elif acting:
+            items.extend(_move_controls(record, game, seat, locale))
+        items.append(ui.button(t("button.refresh", locale), ui.custom_id(gid, ply, "prefresh"),
+                               row=2, emoji="🔄"))
+        return items
+
+    def _remember(self, interaction: discord.Interaction, game_id: int, ply: int) -> None:
+        """Keep ``interaction`` as the way to edit the member's panel of ``game_id``."""
+        key = (game_id, interaction.user.id)
+        old = self._open.get(key)
+        if old is not None and old.warning is not None:
+            old.warning.cancel()
+        loop = asyncio.get_running_loop()
+        panel = OpenPanel(interaction, loop.time(), ply)
+        panel.warning = loop.call_later(
+            STALE_WARNING, lambda: self.bot.background(self._warn(key, panel)))
+        self._open[key] = panel
+
+    async def _warn(self, key: tuple[int, int], panel: OpenPanel) -> None:
+        """The panel's token is about to expire: say that it stops updating."""
+        if self._open.get(key) is not panel:
+            return
+        del self._open[key]
+        locale = locale_of(panel.interaction)
+        try:
+            await panel.interaction.edit_original_response(
+                content=t("panel.stopped", locale, game=key[0]),
+                attachments=[], view=ui.view_of(ui.button(
+                    t("button.refresh", locale), ui.custom_id(key[0], None, "prefresh"),
+                    emoji="🔄")))
+        except discord.HTTPException as error:
+            log.info("could not mark a panel of game %s out of date (%s)", key[0], error.status)
+
+    async def refresh(self, game_id: int) -> None:
+        """Bring every open panel of ``game_id`` up to date with the stored game."""
+        panels = [(key, p) for key, p in self._open.items() if key[0] == game_id]
+        if not panels:
+            return
+        record, game = await self.bot.service.game(game_id)
+        loop = asyncio.get_running_loop()
+        for key, panel in panels:
+            if self._open.get(key) is not panel or panel.ply == game.ply:
+                continue
+            if game_id in self._pending and self._pending[game_id].user_id == key[1]:
+                continue  # its own waiting move is on it
+            if loop.time() - panel.opened > STALE_WARNING:
+                self._open.pop(key, None)
+                continue
+            seat = record.seat_of(key[1])
+            if seat is None:
+                self._open.pop(key, None)
+                continue
+            locale = locale_of(panel.interaction)
+            acting = seat.seat in game.acting_seats()
+            try:
+                kwargs = await self.contents(record, game, seat.seat, locale, picture=acting)
+                await panel.interaction.edit_original_response(**kwargs)
+                panel.ply = game.ply
+            except discord.HTTPException as error:
+                log.info("a panel of game %s could not be updated (%s)", game_id, error.status)
+                self._open.pop(key, None)
+            if game.is_over:
+                self._open.pop(key, None)
+
+    # -- moves --------------------------------------------------------------------------------
+
+    async def choose(self, interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
+        """A move chosen on the panel: after the undo time (or at once) it is committed."""
+        bot = self.bot
+        record, game = await bot.service.game(ref.game)
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            raise UserError("error.not_player")
+        if game.is_over or ref.ply != game.ply:
+            await self.show(interaction, ref.game, edit=True,
+                            note=t("panel.was_stale", locale_of(interaction)))
+            return
+        if ref.game in self._pending:
+            raise UserError("error.move_waiting")
+        move = _checked_move(game, seat.seat, text)
+        quiet = move.kind in ("dead", "draw", "forfeit")  # nothing to take back on the board
+        if self.undo_seconds <= 0 or quiet:
+            await self._commit(Pending(ref.game, interaction.user.id, str(move), game.ply,
+                                       interaction), answer=True)
+            return
+        locale = locale_of(interaction)
+        kwargs = await self.contents(record, game, seat.seat, locale, picture=False,
+                                     pending=_label(move, locale))
+        await interaction.response.edit_message(**kwargs)
+        self._remember(interaction, ref.game, game.ply)
+        pending = Pending(ref.game, interaction.user.id, str(move), game.ply, interaction)
+        self._pending[ref.game] = pending
+        pending.task = bot.background(self._wait_then_commit(pending))
+
+    async def _wait_then_commit(self, pending: Pending) -> None:
+        try:
+            await asyncio.sleep(self.undo_seconds)
+        except asyncio.CancelledError:
+            if not pending.committing:  # undone (the bot closing commits it first)
+                return
+        await self._commit(pending)
+
+    async def _commit(self, pending: Pending, *, answer: bool = False) -> None:
+        """Store the waiting move and announce it; a refusal is told on the panel. With
+        ``answer`` the click that chose the move is answered here, after the commit (the move
+        counts whatever Discord does with the answer), and a refusal is raised to it."""
+        from cogs.announce import after_move  # noqa: PLC0415 - announce imports this module
+
+        pending.committing = True
+        interaction = pending.interaction
+        try:
+            result = await self.bot.service.play(pending.game_id, pending.user_id, pending.text,
+                                                 ply=pending.ply)
+        except Exception as error:
+            self._pending.pop(pending.game_id, None)
+            pending.done.set()
+            if answer:
+                raise
+            if isinstance(error, Refusal):
+                await self._tell(interaction, pending.game_id,
+                                 wording(error, locale_of(interaction)))
+            else:  # told to the player with a reference, logged
+                await report(interaction, error)
+            return
+        self._pending.pop(pending.game_id, None)
+        pending.done.set()
+        if answer:
+            try:
+                await interaction.response.defer()
+            except discord.HTTPException as error:  # the board goes to the channel instead
+                log.info("answering a move in game %s failed (%s)", pending.game_id,
+                         error.status)
+                await after_move(self.bot, result)
+                return
+            self._remember(interaction, pending.game_id, pending.ply)
+        await after_move(self.bot, result, interaction=interaction)
+
+    async def _tell(self, interaction: discord.Interaction, game_id: int, text: str) -> None:
+        """Show the current panel with ``text`` on top (a move that could not be made)."""
+        record, game = await self.bot.service.game(game_id)
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            return
+        locale = locale_of(interaction)
+        try:
+            kwargs = await self.contents(record, game, seat.seat, locale, picture=True, note=text)
+            await interaction.edit_original_response(**kwargs)
+            self._remember(interaction, game_id, game.ply)
+        except discord.HTTPException as error:
+            log.info("a panel of game %s could not be updated (%s)", game_id, error.status)
+
+    async def undo(self, interaction: discord.Interaction, ref: ui.Ref) -> None:
+        """Undo: take back the waiting move of the member, if it has not counted yet."""
+        pending = self._pending.get(ref.game)
+        locale = locale_of(interaction)
+        if (pending is None or pending.user_id != interaction.user.id or pending.committing
+                or pending.task is None):
+            await self.show(interaction, ref.game, edit=True, note=t("panel.too_late", locale))
+            return
+        del self._pending[ref.game]
+        pending.task.cancel()
+        pending.done.set()
+        await self.show(interaction, ref.game, edit=True, note=t("panel.undone", locale))
+
+    async def flush(self) -> None:
+        """Commit every waiting move now (the bot is closing; they were chosen, not undone)."""
+        waiting = list(self._pending.values())
+        for pending in waiting:
+            if pending.task is not None and not pending.committing:
+                pending.committing = True
+                pending.task.cancel()
+        for pending in waiting:
+            await pending.done.wait()
+
+    def forget_game(self, game_id: int) -> None:
+        """Drop the panels of a game that ended or was cancelled."""
+        for key in [k for k in self._open if k[0] == game_id]:
+            panel = self._open.pop(key)
+            if panel.warning is not None:
+                panel.warning.cancel()
+
+
+# -- the move menu -------------------------------------------------------------------------------
+
+
+def _duty_line(record: GameRecord, game: Game, seat: int, locale: str) -> str:
+    """What the acting seat has to do now."""
+    if seat in game.owed_forfeits():
+        return t("hand.forfeit", locale)
+    if seat in game.owed_draws():
+        return t("panel.draw", locale)
+    line = t("panel.your_turn", locale)
+    if record.turn_deadline:
+        line += " " + t("panel.clock", locale, when=f"<t:{record.turn_deadline}:R>")
+    return line
+
+
+def _label(move: Move, locale: str) -> str:
+    """A move as players read it: ``Q♠ → B3``, ``Turn in dead 9♦``, ``Pass``."""
+    if move.kind == "play":
+        return f"{card_name(move.card or '', locale)} → {move.space}"
+    if move.kind == "dead":
+        return t("card.dead", locale, card=card_name(move.card or "", locale))
+    if move.kind == "pass":
+        return t("button.pass", locale)
+    return str(move)
+
+
+def _describe(note: str, length: int, locale: str) -> str:
+    """What a move does, in words (empty when it does nothing notable)."""
+    if not note:
+        return ""
+    return t(f"panel.note.{note}", locale, length=length)
+
+
+def _move_controls(record: GameRecord, game: Game, seat: int, locale: str) -> list[Any]:
+    """The move menu (best first) and, for cards with more spaces than fit, a button each
+    that asks for any other space; a Pass button when nothing can be played."""
+    gid, ply = record.id, game.ply
+    advice = ranked_moves(game, seat)
+    options: list[discord.SelectOption] = []
+    listed: set[Move] = set()
+    for item in advice:
+        if item.move.kind not in ("play", "dead") or len(options) == MENU_SIZE:
+            continue
+        options.append(discord.SelectOption(
+            label=_label(item.move, locale)[:100], value=str(item.move),
+            description=_describe(item.note, item.length, locale)[:100] or None))
+        listed.add(item.move)
+    items: list[Any] = []
+    if options:
+        items.append(ui.GameItem(discord.ui.Select(
+            placeholder=t("select.move", locale)[:150], custom_id=ui.custom_id(gid, ply, "pmove"),
+            options=options, row=0)))
+    unlisted = sorted({m.card or "" for m in game.legal_moves(seat)
+                       if m.kind == "play" and m not in listed})
+    for card in unlisted[:3]:
+        if card_kind(card) == "normal":
+            continue  # an ordinary card has at most two spaces; the menu has room for them
+        items.append(ui.button(t("button.other_space", locale, card=card_name(card, locale)),
+                               ui.custom_id(gid, ply, "pother", card), row=1))
+    if any(m.kind == "pass" for m in game.legal_moves(seat)):
+        items.append(ui.button(t("button.pass", locale), ui.custom_id(gid, ply, "ppass"),
+                               row=1))
+    return items
+
+
+def _checked_move(game: Game, seat: int, text: str) -> Move:
+    """The move a panel's menu or form names, if ``seat`` may make it now (untrusted).
+    ``draw`` and ``forfeit CARD`` are the member's own (their seat is added here)."""
+    text = text[:64]
+    if text == "draw" or text.startswith("forfeit ") and text.count(" ") == 1:
+        word, _, card = text.partition(" ")
+        text = f"{word} s{seat} {card}".strip()
+    try:
+        move = parse_move(text)
+    except ValueError:
+        raise UserError("error.forged") from None
+    if move not in game.legal_moves(seat):
+        raise UserError("error.forged")
+    return move
+
+
+class SpaceForm(discord.ui.Modal):
+    """Asks for any space for a wild or removing card (``seq:<game>:<ply>:pspace:<card>``).
+
+    Its answer is handled by ``on_space_form`` through the bot's interaction listener, so a
+    form submitted after a restart still counts; ``on_submit`` here does nothing."""
+
+    def __init__(self, title: str, custom_id: str, label: str) -> None:
+        super().__init__(title=title[:45], custom_id=custom_id, timeout=TOKEN_LIFE)
+        self.add_item(discord.ui.TextInput(label=label[:45], custom_id="space", min_length=2,
+                                           max_length=4, placeholder="D4"))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        """Nothing: ``on_space_form`` answers (see the class doc)."""
+
+
+# -- handlers --------------------------------------------------------------------------------
+
+
+async def on_move(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """The move menu: the whole move in one choice."""
+    if len(ref.values) != 1:
+        raise UserError("error.forged")
+    await _bot(interaction).panels.choose(interaction, ref, ref.values[0])
+
+
+async def on_pass(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Pass (offered only when nothing can be played)."""
+    await _bot(interaction).panels.choose(interaction, ref, "pass")
+
+
+async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Strict draw: take the card owed after playing."""
+    await _bot(interaction).panels.choose(interaction, ref, "draw")
+
+
+async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """The card given up to a table-talk penalty."""
+    if len(ref.values) != 1 or CARD_ARG.fullmatch(ref.values[0]) is None:
+        raise UserError("error.forged")
+    await _bot(interaction).panels.choose(interaction, ref, f"forfeit {ref.values[0]}")
+
+
+async def on_other(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """A wild or removing card's other spaces: a form asks for the space."""
+    card = ref.arg or ""
+    if CARD_ARG.fullmatch(card) is None:
+        raise UserError("error.forged")
+    bot = _bot(interaction)
+    record, game = await bot.service.game(ref.game)
+    if record.seat_of(interaction.user.id) is None:
+        raise UserError("error.not_player")
+    locale = locale_of(interaction)
+    if game.is_over or ref.ply != game.ply:
+        await bot.panels.show(interaction, ref.game, edit=True,
+                              note=t("panel.was_stale", locale))
+        return
+    name = card_name(card, locale)
+    await interaction.response.send_modal(SpaceForm(
+        t("form.space_title", locale, card=name),
+        ui.custom_id(ref.game, ref.ply, "pspace", card), t("form.space_label", locale)))
+
+
+async def on_space_form(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """The other-space form: play the card named in its id on the space typed."""
+    card = ref.arg or ""
+    typed = ref.values[0] if ref.values else ""
+    match = SPACE_TEXT.fullmatch(typed)
+    if CARD_ARG.fullmatch(card) is None:
+        raise UserError("error.forged")
+    if match is None:
+        raise UserError("error.bad_space", space=typed[:8])
+    space = f"{match[1].upper()}{match[2]}"
+    bot = _bot(interaction)
+    _, game = await bot.service.game(ref.game)
+    legal = {str(m) for m in game.legal_moves()}
+    if f"{card} {space}" not in legal:
+        raise UserError("error.space_not_for_card", space=space,
+                        card=card_name(card, locale_of(interaction)))
+    await bot.panels.choose(interaction, ref, f"{card} {space}")
+
+
+async def on_undo(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Undo a move that has not counted yet."""
+    await _bot(interaction).panels.undo(interaction, ref)
+
+
+async def on_refresh(interaction: discord.Interaction, ref: ui.Ref) -> None:
+    """Refresh: the panel as it is now."""
+    await _bot(interaction).panels.show(interaction, ref.game, edit=True)
+
+
+async def answer_form(interaction: discord.Interaction) -> bool:
+    """Route a submitted form of the bot's own shape to its handler; False when it is not
+    one (``cogs.client`` calls this for every modal submit)."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    ref = ui.parse_ref(str(data.get("custom_id", "")))
+    if ref is None or ref.action != "pspace":
+        return False
+    typed = ""
+    for row in data.get("components") or []:
+        inner = row.get("components") or ([row["component"]] if "component" in row else [])
+        for component in inner:
+            if component.get("custom_id") == "space":
+                typed = str(component.get("value") or "")
+    ref = ui.Ref(ref.game, ref.ply, ref.action, ref.arg, (typed,))
+    try:
+        await on_space_form(interaction, ref)
+    except Exception as error:  # noqa: BLE001 - the one place form errors land
+        await report(interaction, error)
+    return True
+
+
+HANDLERS = {
+    "pmove": on_move,
+    "ppass": on_pass,
+    "pdraw": on_draw,
+    "pforfeit": on_forfeit,
+    "pother": on_other,
+    "pundo": on_undo,
+    "prefresh": on_refresh,
+}
+"""The panel's components (the form is routed by ``answer_form``)."""
+
+STALE_ACTIONS = ("card", "space", "back", "pass", "forfeitcard")
+"""Components of the menus panels replaced: a click on one shows the current panel."""
+
+__all__ = ["DM_CHOICES", "HANDLERS", "STALE_ACTIONS", "Panels", "answer_form", "on_refresh"]
