@@ -127,6 +127,12 @@ class InteractionHandle:
         return msg.content if msg else None
 
     @property
+    def text(self) -> str | None:
+        """Shortcut for `message.text`: the content and every V2 text display."""
+        msg = self.message
+        return msg.text if msg else None
+
+    @property
     def followups(self) -> list[StoredMessage]:
         """Followup messages sent with the interaction token, oldest first."""
         return [self.fake.message(i) for i in self.followup_ids]

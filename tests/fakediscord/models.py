@@ -19,6 +19,10 @@ JSON = dict[str, Any]
 DISCORD_EPOCH_MS = 1420070400000
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+COMPONENTS_V2 = 1 << 15
+V2_TYPES = frozenset({9, 10, 11, 12, 13, 14, 17})
+"""Component types that only a message with the IS_COMPONENTS_V2 flag may hold at top level:
+section, text display, thumbnail, media gallery, file, separator, container."""
 
 _counter = itertools.count(1)
 
@@ -259,7 +263,8 @@ class StoredMessage:
         )
 
     def all_components(self) -> list[JSON]:
-        """Return every component on the message, flattened."""
+        """Return every component on the message, flattened: action rows and their children,
+        and V2 containers, sections (with their accessory) and what they hold."""
         return list(walk_components(self.components))
 
     def find_component(self, custom_id: str) -> JSON | None:
@@ -280,6 +285,56 @@ class StoredMessage:
     def custom_ids(self) -> list[str]:
         """Return the custom_ids of all interactive components."""
         return [c["custom_id"] for c in self.all_components() if "custom_id" in c]
+
+    @property
+    def is_v2(self) -> bool:
+        """Whether this is a Components V2 message (flag IS_COMPONENTS_V2, `1 << 15`)."""
+        return bool(self.flags & COMPONENTS_V2)
+
+    def texts(self) -> list[str]:
+        """The contents of every text display (V2), in reading order, at any depth."""
+        return [c["content"] for c in self.all_components()
+                if c.get("type") == 10 and isinstance(c.get("content"), str)]
+
+    @property
+    def text(self) -> str:
+        """All the text a reader sees: `content`, then every text display, one per line.
+
+        Use it where a test reads what a message says, classic or V2 alike.
+        """
+        return "\n".join(t for t in [self.content, *self.texts()] if t)
+
+    def find_text(self, needle: str) -> str | None:
+        """The first piece of text (content or a text display) containing `needle`, or None."""
+        return next((t for t in [self.content, *self.texts()] if needle in t), None)
+
+    def containers(self) -> list[JSON]:
+        """Every container (V2) on the message, outermost first."""
+        return [c for c in self.all_components() if c.get("type") == 17]
+
+    def gallery_items(self) -> list[JSON]:
+        """The items of every media gallery (V2): dicts with `media.url` and `description`."""
+        return [item for c in self.all_components() if c.get("type") == 12
+                for item in c.get("items") or []]
+
+    def media_urls(self) -> list[str]:
+        """The URLs a V2 message shows: gallery items, thumbnails and files, in order."""
+        urls: list[str] = []
+        for c in self.all_components():
+            if c.get("type") == 12:
+                urls += [(i.get("media") or {}).get("url", "") for i in c.get("items") or []]
+            elif c.get("type") == 11:
+                urls.append((c.get("media") or {}).get("url", ""))
+            elif c.get("type") == 13:
+                urls.append((c.get("file") or {}).get("url", ""))
+        return urls
+
+    def button(self, label: str) -> JSON:
+        """The button whose label is `label` (anywhere: action rows, containers, sections)."""
+        for b in self.buttons():
+            if b.get("label") == label:
+                return b
+        raise KeyError(f"no button {label!r}; have {[b.get('label') for b in self.buttons()]}")
 
     def attachment(self, filename: str) -> StoredAttachment:
         """Return the attachment with this filename (KeyError if absent)."""
@@ -322,6 +377,61 @@ class Violation:
 
     rule: str
     detail: str
+    path: tuple[str | int, ...] = ()
+    """Where in the request body (a JSON path), for Discord's `errors` tree; () if not known."""
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.detail}"
+
+
+@dataclass
+class AppEmoji:
+    """An application emoji the bot uploaded (or a test added with `FakeDiscord.add_app_emoji`)."""
+
+    id: int
+    name: str
+    image: bytes = b""
+    animated: bool = False
+
+    @property
+    def mention(self) -> str:
+        """How a message shows it: `<:name:id>` (`<a:name:id>` if animated)."""
+        return f"<{'a' if self.animated else ''}:{self.name}:{self.id}>"
+
+    def payload(self, user: JSON) -> JSON:
+        """Return the Discord emoji object (`user` is the application's owner or bot)."""
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "roles": [],
+            "user": user,
+            "require_colons": True,
+            "managed": False,
+            "animated": self.animated,
+            "available": True,
+        }
+
+
+@dataclass
+class FakeGuild:
+    """A guild (server) on the fake. Every member is in every guild; channels name their guild."""
+
+    id: int
+    name: str
+    locale: str = "en-US"
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard that owns a guild, as Discord computes it: `(guild_id >> 22) % shard_count`."""
+    return (guild_id >> 22) % shard_count
+
+
+def snowflake_on_shard(shard: int, shard_count: int) -> int:
+    """A new snowflake (for a guild id) that shard `shard` of `shard_count` owns.
+
+    Its timestamp is moved forward by less than `shard_count` milliseconds to land on the shard.
+    """
+    base = snowflake()
+    ms = base >> 22
+    ms += (shard - ms) % shard_count
+    return (ms << 22) | (base & 0x3FFFFF)

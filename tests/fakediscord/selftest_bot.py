@@ -32,6 +32,48 @@ class RawView(discord.ui.View):
         return self.raw
 
 
+class CardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"card:(?P<n>\d+)"):
+    """A restart-proof button inside a Components V2 card: each click redraws the card."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Play {n}", custom_id=f"card:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CardButton:
+        """Rebuild the button from its custom_id."""
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Edit the clicked V2 card: next counter, a new picture."""
+        n = self.n + 1
+        await interaction.response.edit_message(
+            view=card_layout(n),
+            attachments=[discord.File(io.BytesIO(PNG + bytes([n])), filename="board.png")],
+        )
+
+
+def card_layout(n: int, emoji: discord.Emoji | None = None) -> discord.ui.LayoutView:
+    """A Components V2 card: a container with text, a picture with alt text, a select and a
+    button in a row, and a section whose accessory is a button."""
+    view = discord.ui.LayoutView(timeout=None)
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id="card-pick", options=[discord.SelectOption(label=c) for c in COLOURS[:3]])
+    hint = discord.ui.Button(label="Hint", custom_id="card-hint", emoji=emoji)
+    view.add_item(discord.ui.Container(
+        discord.ui.TextDisplay(f"## Board {n}"),
+        discord.ui.MediaGallery(
+            discord.MediaGalleryItem("attachment://board.png", description=f"Board number {n}")),
+        discord.ui.ActionRow(select),
+        discord.ui.ActionRow(CardButton(n)),
+        discord.ui.Section(discord.ui.TextDisplay("Stuck?"), accessory=hint),
+        accent_colour=0x2E7D32,
+    ))
+    return view
+
+
 class FlipButton(discord.ui.DynamicItem[discord.ui.Button], template=r"flip:(?P<n>\d+)"):
     """A restart-proof button: each click edits the message, bumping the counter and the file."""
 
@@ -109,7 +151,7 @@ class SelfTestBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Register commands and the restart-proof button."""
-        self.add_dynamic_items(FlipButton)
+        self.add_dynamic_items(FlipButton, CardButton)
         for cmd in COMMANDS:
             self.tree.add_command(cmd)
         self.tree.add_command(sequence)
@@ -373,6 +415,36 @@ async def eager(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("then answered")
 
 
+@app_commands.command(description="A Components V2 card with a picture")
+async def card(interaction: discord.Interaction) -> None:
+    """Reply with a V2 card whose gallery shows the attached picture."""
+    await interaction.response.send_message(
+        view=card_layout(1), file=discord.File(io.BytesIO(PNG), filename="board.png"))
+
+
+@app_commands.command(description="A private V2 card, after a deferral")
+async def panel(interaction: discord.Interaction) -> None:
+    """Defer ephemerally, then fill the reply in with a V2 card; then edit it once more."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    file = discord.File(io.BytesIO(PNG), filename="board.png")
+    await interaction.edit_original_response(view=card_layout(1), attachments=[file])
+    await interaction.edit_original_response(view=card_layout(2))
+
+
+@app_commands.command(description="Upload an application emoji once and use it")
+async def chip(interaction: discord.Interaction) -> None:
+    """Fetch the application emojis, upload `red_chip` if missing, show it in text and on a
+    button of a V2 card."""
+    client = interaction.client
+    emoji = next((e for e in await client.fetch_application_emojis() if e.name == "red_chip"),
+                 None)
+    if emoji is None:
+        emoji = await client.create_application_emoji(name="red_chip", image=PNG)
+    await interaction.response.send_message(f"chip {emoji}")
+    await interaction.followup.send(view=card_layout(1, emoji),
+                                    file=discord.File(io.BytesIO(PNG), filename="board.png"))
+
+
 @app_commands.command(description="Raise an exception")
 async def crash(interaction: discord.Interaction) -> None:
     """Fail with an unhandled exception."""
@@ -403,4 +475,7 @@ COMMANDS: list[app_commands.Command[Any, ..., Any]] = [
     twice,
     eager,
     crash,
+    card,
+    panel,
+    chip,
 ]

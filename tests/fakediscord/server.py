@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
+import dataclasses
 import json
 import re
 import secrets
@@ -14,18 +17,23 @@ import discord
 import yarl
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from . import rules
+from . import rules, schema
 from .handles import AUTOCOMPLETE, COMMAND, COMPONENT, MODAL_SUBMIT, InteractionHandle
 from .models import (
+    COMPONENTS_V2,
     EPHEMERAL,
     LOADING,
+    AppEmoji,
     FakeChannel,
+    FakeGuild,
     FakeMember,
     StoredAttachment,
     StoredMessage,
     Violation,
     iso_now,
+    shard_of,
     snowflake,
+    snowflake_on_shard,
 )
 
 JSON = dict[str, Any]
@@ -68,6 +76,29 @@ def json_response(data: Any, status: int = 200) -> web.Response:
 def error(status: int, code: int, message: str) -> web.Response:
     """Return a Discord-style JSON error."""
     return json_response({"code": code, "message": message}, status)
+
+
+def invalid_form_body(found: list[Violation]) -> web.Response:
+    """Discord's answer to a body that breaks its rules: 400, code 50035, "Invalid Form Body",
+    and an `errors` tree nested by JSON path (each violation under its path, or `_errors`)."""
+    tree: JSON = {}
+    for v in found:
+        node = tree
+        for part in v.path:
+            node = node.setdefault(str(part), {})
+        node.setdefault("_errors", []).append({"code": v.rule.upper(), "message": v.detail})
+    return json_response({"code": 50035, "message": "Invalid Form Body", "errors": tree}, 400)
+
+
+def named_first(found: list[Violation]) -> list[Violation]:
+    """The violations to report: when a named rule found something, the schema's findings are
+    left out (the named rule reads the body more precisely, and the schema would repeat it)."""
+    if any(v.rule != rules.SCHEMA for v in found):
+        return [v for v in found if v.rule != rules.SCHEMA]
+    return found
+
+
+DATA_URI = re.compile(r"data:image/(png|jpeg|gif|webp|avif);base64,(.*)", re.S)
 
 
 @dataclass
@@ -115,7 +146,8 @@ async def read_body(request: web.Request) -> tuple[JSON, list[tuple[str, bytes]]
 
 
 class FakeDiscord:
-    """A fake Discord server for one guild, serving REST and the gateway on 127.0.0.1.
+    """A fake Discord server for one guild (or several, over shards), serving REST and the
+    gateway on 127.0.0.1.
 
     Start it with `async with FakeDiscord() as fake:` (or `await fake.start()` / `fake.stop()`);
     while started, `discord.http.Route.BASE` and `DiscordWebSocket.DEFAULT_GATEWAY` point at it.
@@ -131,18 +163,23 @@ class FakeDiscord:
         file_size_limit: int = rules.DEFAULT_FILE_SIZE_LIMIT,
         token_ttl: float = 15 * 60,
         reject_invalid: bool = True,
+        check_schema: bool = True,
         channel_names: Iterable[str] = ("general", "games"),
         bot_name: str = "SequenceBot",
         guild_name: str = "Test Guild",
+        shard_count: int = 1,
     ) -> None:
         self.ack_deadline = ack_deadline
         self.file_size_limit = file_size_limit
         self.token_ttl = token_ttl
         self.reject_invalid = reject_invalid
+        self.check_schema = check_schema
+        self.app_emojis: dict[int, AppEmoji] = {}
         self.application_id = snowflake()
+        self.shard_count = shard_count
+        self.guilds: dict[int, FakeGuild] = {}
         self.guild_id = snowflake()
-        self.guild_name = guild_name
-        self.guild_locale = "en-US"
+        self.guilds[self.guild_id] = FakeGuild(self.guild_id, guild_name)
         self.bot_user = FakeMember(id=self.application_id, name=bot_name, bot=True)
         self.owner = FakeMember(id=snowflake(), name="owner")
         self.members: dict[int, FakeMember] = {m.id: m for m in (self.bot_user, self.owner)}
@@ -158,8 +195,12 @@ class FakeDiscord:
         self.requests: list[tuple[str, str]] = []
         self.identify_count = 0
         self.intents: int | None = None
-        self._ws: web.WebSocketResponse | None = None
-        self._seq = 0
+        self._shards: dict[int, web.WebSocketResponse] = {}
+        self._seqs: dict[int, int] = {}
+        self.identified: dict[int, JSON] = {}
+        """The last IDENTIFY payload of each shard id."""
+        self.events_by_shard: dict[int, list[str]] = {}
+        """The event names each shard's connection was sent, in order (READY included)."""
         self._sockets: set[web.WebSocketResponse] = set()
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -226,20 +267,72 @@ class FakeDiscord:
         """Add a guild member the test can act as; announced to a connected bot."""
         member = FakeMember(id=id or snowflake(), name=name, locale=locale, bot=bot)
         self.members[member.id] = member
-        if self.connected:
-            data = member.member_payload() | {"guild_id": str(self.guild_id)}
+        for guild in self.guilds.values():
+            if not self.shard_connected(self.shard_for(guild.id)):
+                continue
+            data = member.member_payload() | {"guild_id": str(guild.id)}
             try:
-                self._spawn(self._dispatch("GUILD_MEMBER_ADD", data))
+                self._spawn(self._dispatch("GUILD_MEMBER_ADD", data, guild.id))
             except RuntimeError:  # called outside the event loop: the bot learns it later
-                pass
+                break
         return member
 
-    def add_channel(self, name: str, *, position: int | None = None) -> FakeChannel:
-        """Add a guild text channel (before the bot connects, or it will not know it)."""
-        pos = len(self.channels) if position is None else position
-        channel = FakeChannel(id=snowflake(), name=name, guild_id=self.guild_id, position=pos)
+    def add_channel(
+        self, name: str, *, position: int | None = None, guild: int | None = None
+    ) -> FakeChannel:
+        """Add a guild text channel (before the bot connects, or it will not know it), in the
+        first guild unless `guild` (an id) says otherwise."""
+        gid = self.guild_id if guild is None else guild
+        siblings = [c for c in self.channels.values() if c.guild_id == gid]
+        pos = len(siblings) if position is None else position
+        channel = FakeChannel(id=snowflake(), name=name, guild_id=gid, position=pos)
         self.channels[channel.id] = channel
         return channel
+
+    # ------------------------------------------------------------------ guilds and shards
+
+    @property
+    def guild_name(self) -> str:
+        """The first guild's name."""
+        return self.guilds[self.guild_id].name
+
+    @guild_name.setter
+    def guild_name(self, value: str) -> None:
+        self.guilds[self.guild_id].name = value
+
+    @property
+    def guild_locale(self) -> str:
+        """The first guild's preferred locale (its interactions' `guild_locale`)."""
+        return self.guilds[self.guild_id].locale
+
+    @guild_locale.setter
+    def guild_locale(self, value: str) -> None:
+        self.guilds[self.guild_id].locale = value
+
+    def add_guild(
+        self, name: str, *, shard: int | None = None,
+        channel_names: Iterable[str] = ("general", "games"),
+    ) -> FakeGuild:
+        """Add a guild with text channels (before the bot connects); every member is in it.
+
+        `shard` picks a guild id that this shard owns (`(id >> 22) % shard_count`); channels
+        are found with `fake.channel(name, guild=guild.id)`.
+        """
+        gid = snowflake() if shard is None else snowflake_on_shard(shard, self.shard_count)
+        guild = FakeGuild(gid, name)
+        self.guilds[gid] = guild
+        for pos, cname in enumerate(channel_names):
+            self.add_channel(cname, position=pos, guild=gid)
+        return guild
+
+    def shard_for(self, guild_id: int | None) -> int:
+        """The shard that owns a guild (DMs, `None`, belong to shard 0)."""
+        return 0 if guild_id is None else shard_of(guild_id, self.shard_count)
+
+    def shard_connected(self, shard: int) -> bool:
+        """Whether a connection has identified as this shard and is still open."""
+        ws = self._shards.get(shard)
+        return ws is not None and not ws.closed
 
     def member(self, ref: MemberRef) -> FakeMember:
         """Find a member by object, id or name."""
@@ -250,14 +343,18 @@ class FakeDiscord:
                 return m
         raise KeyError(f"no member {ref!r}")
 
-    def channel(self, ref: ChannelRef | None = None) -> FakeChannel:
-        """Find a channel or thread by object, id or name; None gives the first text channel."""
+    def channel(self, ref: ChannelRef | None = None, *, guild: int | None = None) -> FakeChannel:
+        """Find a channel or thread by object, id or name; None gives the first text channel.
+
+        Names are looked up in the first guild, or in `guild` (an id) if given.
+        """
         if isinstance(ref, FakeChannel):
             return ref
+        gid = self.guild_id if guild is None else guild
         if ref is None:
-            return next(c for c in self.channels.values() if c.type == 0)
+            return next(c for c in self.channels.values() if c.type == 0 and c.guild_id == gid)
         for c in self.channels.values():
-            if c.id == ref or (c.name == ref and not c.is_dm):
+            if c.id == ref or (c.name == ref and not c.is_dm and c.guild_id == gid):
                 return c
         raise KeyError(f"no channel {ref!r}")
 
@@ -425,9 +522,9 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ violations
 
-    def violate(self, rule: str, detail: str) -> Violation:
-        """Record a broken Discord rule."""
-        v = Violation(rule, detail)
+    def violate(self, rule: str, detail: str, path: tuple[str | int, ...] = ()) -> Violation:
+        """Record a broken Discord rule (`path`: where in the request body, if known)."""
+        v = Violation(rule, detail, path)
         self.violations.append(v)
         self._changed()
         return v
@@ -450,9 +547,9 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ payloads
 
-    def _role_payload(self) -> JSON:
+    def _role_payload(self, guild_id: int) -> JSON:
         return {
-            "id": str(self.guild_id),
+            "id": str(guild_id),
             "name": "@everyone",
             "color": 0,
             "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
@@ -471,12 +568,16 @@ class FakeDiscord:
             return discord.Permissions.all().value
         return BOT_PERMISSIONS if member.bot else MEMBER_PERMISSIONS
 
-    def guild_payload(self) -> JSON:
-        """The GUILD_CREATE payload: channels, threads, the @everyone role, all members."""
-        guild_channels = [c for c in self.channels.values() if not c.is_dm]
+    def guild_payload(self, guild_id: int | None = None) -> JSON:
+        """The GUILD_CREATE payload of a guild (the first by default): channels, threads, the
+        @everyone role, all members."""
+        guild = self.guilds[self.guild_id if guild_id is None else guild_id]
+        guild_channels = [
+            c for c in self.channels.values() if not c.is_dm and c.guild_id == guild.id
+        ]
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(guild.id),
+            "name": guild.name,
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -486,7 +587,7 @@ class FakeDiscord:
             "verification_level": 0,
             "default_message_notifications": 0,
             "explicit_content_filter": 0,
-            "roles": [self._role_payload()],
+            "roles": [self._role_payload(guild.id)],
             "emojis": [],
             "stickers": [],
             "features": [],
@@ -494,7 +595,7 @@ class FakeDiscord:
             "system_channel_id": None,
             "system_channel_flags": 0,
             "rules_channel_id": None,
-            "preferred_locale": self.guild_locale,
+            "preferred_locale": guild.locale,
             "premium_tier": 0,
             "nsfw_level": 0,
             "joined_at": iso_now(),
@@ -539,7 +640,7 @@ class FakeDiscord:
                 "id": str(msg.interaction_id),
                 "type": handle.type if handle else COMMAND,
                 "user": user.user_payload(),
-                "authorizing_integration_owners": {"0": str(self.guild_id)},
+                "authorizing_integration_owners": {"0": str(msg.guild_id or self.guild_id)},
             }
         return data
 
@@ -557,12 +658,18 @@ class FakeDiscord:
         if not ws.closed:
             await ws.send_str(json.dumps(payload))
 
-    async def _dispatch(self, event: str, data: JSON) -> None:
-        ws = self._ws
+    async def _dispatch(self, event: str, data: JSON, guild_id: int | None = None) -> None:
+        """Send an event on the connection of the shard that owns `guild_id` (DMs: shard 0)."""
+        await self._dispatch_to(self.shard_for(guild_id), event, data)
+
+    async def _dispatch_to(self, shard: int, event: str, data: JSON) -> None:
+        ws = self._shards.get(shard)
         if ws is None:
-            raise RuntimeError("no bot is connected to the fake Discord gateway")
-        self._seq += 1
-        await self._send(ws, {"op": 0, "t": event, "s": self._seq, "d": data})
+            raise RuntimeError(f"no bot is connected to the fake Discord gateway as shard {shard}")
+        self._seqs[shard] = self._seqs.get(shard, 0) + 1
+        self.events_by_shard.setdefault(shard, []).append(event)
+        await self._send(ws, {"op": 0, "t": event, "s": self._seqs[shard], "d": data})
+        self._changed()
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
@@ -587,23 +694,34 @@ class FakeDiscord:
                     await self._members_chunk(frame.get("d") or {})
         finally:
             self._sockets.discard(ws)
-            if self._ws is ws:
-                self._ws = None
-                self._changed()
+            for shard, open_ws in list(self._shards.items()):
+                if open_ws is ws:
+                    del self._shards[shard]
+                    self._changed()
         return ws
 
     async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> None:
-        self._ws = ws
-        self._seq = 0
+        shard, count = (data.get("shard") or [0, 1])[:2]
+        if count != self.shard_count or not 0 <= shard < count:
+            # Discord closes with 4010 "Invalid shard" (4011 if sharding is required).
+            code = 4011 if count < self.shard_count else 4010
+            self.violate(rules.INVALID_SHARD,
+                         f"IDENTIFY as shard [{shard}, {count}]; the fake has {self.shard_count}")
+            await ws.close(code=code, message=b"Invalid shard")
+            return
+        self._shards[shard] = ws
+        self._seqs[shard] = 0
+        self.identified[shard] = data
         self.identify_count += 1
         self.intents = int(data.get("intents") or 0)
+        owned = [g for g in self.guilds.values() if self.shard_for(g.id) == shard]
         ready = {
             "v": 10,
             "user": self.bot_user.user_payload() | {"verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in owned],
             "session_id": secrets.token_hex(16),
             "resume_gateway_url": self.gateway_url,
-            "shard": [0, 1],
+            "shard": [shard, count],
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
@@ -612,13 +730,15 @@ class FakeDiscord:
             "guild_join_requests": [],
             "geo_ordered_rtc_regions": [],
         }
-        await self._dispatch("READY", ready)
-        await self._dispatch("GUILD_CREATE", self.guild_payload())
+        await self._dispatch_to(shard, "READY", ready)
+        for guild in owned:
+            await self._dispatch_to(shard, "GUILD_CREATE", self.guild_payload(guild.id))
         self._changed()
 
     async def _members_chunk(self, data: JSON) -> None:
+        gid = int(data.get("guild_id") or self.guild_id)
         chunk = {
-            "guild_id": str(self.guild_id),
+            "guild_id": str(gid),
             "members": [m.member_payload() for m in self.members.values()],
             "chunk_index": 0,
             "chunk_count": 1,
@@ -627,7 +747,7 @@ class FakeDiscord:
         }
         if data.get("nonce"):
             chunk["nonce"] = data["nonce"]
-        await self._dispatch("GUILD_MEMBERS_CHUNK", chunk)
+        await self._dispatch("GUILD_MEMBERS_CHUNK", chunk, gid)
 
     # ------------------------------------------------------------------ moderators
 
@@ -635,10 +755,10 @@ class FakeDiscord:
         """A moderator deletes a message: it is gone and the bot gets MESSAGE_DELETE."""
         message.deleted = True
         self._changed()
-        if self._ws is not None:
+        if self.shard_connected(self.shard_for(message.guild_id)):
             await self._dispatch("MESSAGE_DELETE", {
                 "id": str(message.id), "channel_id": str(message.channel_id),
-                "guild_id": str(self.guild_id)})
+                "guild_id": str(message.guild_id)}, message.guild_id)
 
     async def delete_thread(self, ref: ChannelRef) -> None:
         """A moderator deletes a thread: requests to it answer Unknown Channel and the bot gets
@@ -647,10 +767,10 @@ class FakeDiscord:
         assert thread.is_thread, "only threads are deleted by this helper"
         del self.channels[thread.id]
         self._changed()
-        if self._ws is not None:
+        if self.shard_connected(self.shard_for(thread.guild_id)):
             await self._dispatch("THREAD_DELETE", {
-                "id": str(thread.id), "guild_id": str(self.guild_id),
-                "parent_id": str(thread.parent_id), "type": thread.type})
+                "id": str(thread.id), "guild_id": str(thread.guild_id),
+                "parent_id": str(thread.parent_id), "type": thread.type}, thread.guild_id)
 
     # ------------------------------------------------------------------ injected faults
 
@@ -696,10 +816,39 @@ class FakeDiscord:
         response: web.StreamResponse = await handler(request)
         return response
 
+    async def _read(
+        self, request: web.Request
+    ) -> tuple[JSON, list[tuple[str, bytes]], list[Violation]]:
+        """Read a request body and check it against Discord's OpenAPI description.
+
+        Returns the body, the uploaded files and what the schema check found, which the handler
+        records and refuses together with its own checks (`_refuse`).
+        """
+        body, files = await read_body(request)
+        found: list[Violation] = []
+        if self.check_schema:
+            schemas = schema.request_schemas()
+            for err in schemas.check(request.method, request.path, body):
+                route = schemas.route(request.path)
+                found.append(Violation(rules.SCHEMA, f"{request.method} {route}: {err}", err.path))
+        return body, files, found
+
+    def _refuse(self, found: list[Violation]) -> web.Response | None:
+        """Record violations; return Discord's error for them if the fake rejects invalid
+        requests (413 for a file too big, else 400 / 50035), or None to go on."""
+        found = named_first(found)
+        for v in found:
+            self.violate(v.rule, v.detail, v.path)
+        if not found or not self.reject_invalid:
+            return None
+        if any(v.rule == rules.FILE_SIZE for v in found):
+            return error(413, 40005, "Request entity too large")
+        return invalid_form_body(found)
+
     @property
     def connected(self) -> bool:
-        """Whether a bot has identified on the gateway and is still connected."""
-        return self._ws is not None and not self._ws.closed
+        """Whether a bot is connected on every shard (identified, connection still open)."""
+        return all(self.shard_connected(shard) for shard in range(self.shard_count))
 
     # ------------------------------------------------------------------ routes
 
@@ -717,6 +866,11 @@ class FakeDiscord:
         r.add_put(a + "/applications/{app}/commands", self._put_commands)
         r.add_get(a + "/applications/{app}/guilds/{guild}/commands", self._get_commands)
         r.add_put(a + "/applications/{app}/guilds/{guild}/commands", self._put_commands)
+        r.add_get(a + "/applications/{app}/emojis", self._list_emojis)
+        r.add_post(a + "/applications/{app}/emojis", self._create_emoji)
+        r.add_get(a + "/applications/{app}/emojis/{eid}", self._app_emoji)
+        r.add_patch(a + "/applications/{app}/emojis/{eid}", self._app_emoji)
+        r.add_delete(a + "/applications/{app}/emojis/{eid}", self._app_emoji)
         r.add_get(a + "/guilds/{guild}/members/{user_id}", self._get_member)
         r.add_post(a + "/interactions/{iid}/{token}/callback", self._callback)
         r.add_post(a + "/webhooks/{app}/{token}", self._followup)
@@ -743,7 +897,8 @@ class FakeDiscord:
 
     async def _get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        return json_response({"url": self.gateway_url, "shards": self.shard_count,
+                              "session_start_limit": limit})
 
     async def _get_me(self, request: web.Request) -> web.Response:
         return json_response(
@@ -774,7 +929,10 @@ class FakeDiscord:
 
     async def _put_commands(self, request: web.Request) -> web.Response:
         scope = self._scope(request)
-        body, _ = await read_body(request)
+        body, _, schema_found = await self._read(request)
+        refused = self._refuse(schema_found)
+        if refused is not None:
+            return refused
         self.synced[scope] = [self._command_payload(c, scope) for c in body]
         self._changed()
         return json_response(self.synced[scope])
@@ -790,15 +948,96 @@ class FakeDiscord:
 
     def register_tree(self, tree: discord.app_commands.CommandTree) -> None:
         """Remember a bot's local command tree as if synced earlier (used to resolve options)."""
-        for scope in (None, self.guild_id):
+        for scope in (None, *self.guilds):
             guild = None if scope is None else discord.Object(scope)
             self.known_commands[scope] = [
                 self._command_payload(c.to_dict(tree), scope)
                 for c in tree.get_commands(guild=guild, type=discord.AppCommandType.chat_input)
             ]
 
+    # ------------------------------------------------------------------ application emojis
+
+    def add_app_emoji(self, name: str, image: bytes = b"") -> AppEmoji:
+        """Add an application emoji as if uploaded earlier (in the Developer Portal)."""
+        emoji = AppEmoji(id=snowflake(), name=name, image=image)
+        self.app_emojis[emoji.id] = emoji
+        return emoji
+
+    def app_emoji(self, name: str) -> AppEmoji | None:
+        """The application emoji with this name, or None."""
+        return next((e for e in self.app_emojis.values() if e.name == name), None)
+
+    def _emoji_user(self) -> JSON:
+        return self.owner.user_payload()
+
+    def _emoji_name_problems(self, name: Any, where: str, own: int = 0) -> list[Violation]:
+        found = rules.check_emoji_name(name, where)
+        taken = self.app_emoji(str(name))
+        if not found and taken is not None and taken.id != own:
+            found.append(Violation(rules.EMOJI, f"{where}: the application already has an "
+                                                f"emoji named {name!r}", ("name",)))
+        return found
+
+    async def _list_emojis(self, request: web.Request) -> web.Response:
+        if request.match_info["app"] != str(self.application_id):
+            return error(403, 50001, "Missing Access")
+        user = self._emoji_user()
+        return json_response({"items": [e.payload(user) for e in self.app_emojis.values()]})
+
+    async def _create_emoji(self, request: web.Request) -> web.Response:
+        if request.match_info["app"] != str(self.application_id):
+            return error(403, 50001, "Missing Access")
+        body, _, schema_found = await self._read(request)
+        where = "application emoji upload"
+        found = list(schema_found) + self._emoji_name_problems(body.get("name"), where)
+        image = DATA_URI.fullmatch(str(body.get("image") or ""))
+        data = b""
+        try:
+            data = base64.b64decode(image.group(2), validate=True) if image else b""
+        except binascii.Error:
+            image = None
+        if image is None:
+            found.append(Violation(rules.EMOJI, f"{where}: image must be a base64 data URI of a "
+                                                "PNG, JPEG, GIF, WebP or AVIF", ("image",)))
+        elif len(data) > rules.MAX_EMOJI_BYTES:
+            found.append(Violation(rules.EMOJI, f"{where}: image of {len(data)} bytes (max "
+                                                f"{rules.MAX_EMOJI_BYTES})", ("image",)))
+        refused = self._refuse(found)
+        if refused is not None:
+            return refused
+        if len(self.app_emojis) >= rules.MAX_APP_EMOJIS:
+            return error(400, 30008, "Maximum number of emojis reached")
+        emoji = AppEmoji(id=snowflake(), name=str(body["name"]), image=data,
+                         animated=image is not None and image.group(1) == "gif")
+        self.app_emojis[emoji.id] = emoji
+        self._changed()
+        return json_response(emoji.payload(self._emoji_user()))
+
+    async def _app_emoji(self, request: web.Request) -> web.Response:
+        eid = request.match_info["eid"]
+        emoji = self.app_emojis.get(int(eid)) if eid.isdigit() else None
+        if request.match_info["app"] != str(self.application_id) or emoji is None:
+            return error(404, 10014, "Unknown Emoji")
+        if request.method == "DELETE":
+            del self.app_emojis[emoji.id]
+            self._changed()
+            return web.Response(status=204)
+        if request.method == "PATCH":
+            body, _, schema_found = await self._read(request)
+            where = f"rename of application emoji {emoji.name!r}"
+            refused = self._refuse(
+                list(schema_found) + self._emoji_name_problems(body.get("name"), where, emoji.id))
+            if refused is not None:
+                return refused
+            emoji.name = str(body["name"])
+            self._changed()
+        return json_response(emoji.payload(self._emoji_user()))
+
     async def _create_dm(self, request: web.Request) -> web.Response:
-        body, _ = await read_body(request)
+        body, _, schema_found = await self._read(request)
+        refused = self._refuse(schema_found)
+        if refused is not None:
+            return refused
         try:
             member = self.member(int(body["recipient_id"]))
         except (KeyError, ValueError):
@@ -832,21 +1071,54 @@ class FakeDiscord:
             id=aid, filename=name, data=data, url=f"{self.base_url}/attachments/{aid}/{name}"
         )
 
+    def _message_violations(
+        self, body: JSON, files: list[tuple[str, bytes]], where: str,
+        before: StoredMessage | None,
+    ) -> list[Violation]:
+        """What is wrong with a message create or edit body (`before`: the message edited)."""
+        state = before.state() if before is not None else None
+        flags = int(body.get("flags") or 0) | (state.flags if state else 0)
+        found = rules.check_message_body(body, where, bool(flags & COMPONENTS_V2))
+        found += rules.check_v2(body, state, self._attached_names(before, body, files), where)
+        found += rules.check_files(files, self.file_size_limit, where)
+        for name, eid, kind in rules.emojis_used(body):
+            if eid in self.app_emojis:
+                continue
+            v = Violation(rules.UNKNOWN_EMOJI, f"{where}: <:{name}:{eid}> is no emoji of this "
+                                               "application", ("components",))
+            if kind == "components":  # Discord refuses the message
+                found.append(v)
+            else:  # Discord sends it, and readers see ":name:" as text
+                self.violate(v.rule, v.detail)
+        return found
+
     def _check_body(
-        self, body: JSON, files: list[tuple[str, bytes]], where: str
+        self, schema_found: list[Violation], body: JSON, files: list[tuple[str, bytes]],
+        where: str, before: StoredMessage | None = None,
     ) -> web.Response | None:
         """Record violations in a message body; return the error response if rejecting."""
-        found = rules.check_message_body(body, where)
-        too_big = rules.check_files(files, self.file_size_limit, where)
-        for v in found + too_big:
-            self.violate(v.rule, v.detail)
-        if not self.reject_invalid:
-            return None
-        if too_big:
-            return error(413, 40005, "Request entity too large")
-        if found:
-            return error(400, 50035, "Invalid Form Body: " + "; ".join(v.detail for v in found))
-        return None
+        return self._refuse(schema_found + self._message_violations(body, files, where, before))
+
+    @staticmethod
+    def _attached_names(
+        before: StoredMessage | None, body: JSON, files: list[tuple[str, bytes]]
+    ) -> list[str]:
+        """The filenames a message will have once `body` (with `files`) is applied."""
+        uploaded = [name for name, _ in files]
+        existing = {a.id: a.filename for a in before.attachments} if before else {}
+        if "attachments" not in body:
+            return list(existing.values()) + uploaded
+        names: list[str] = []
+        for ref in body.get("attachments") or []:
+            try:
+                aid = int(ref["id"])
+            except (KeyError, TypeError, ValueError):
+                continue
+            if aid in existing:
+                names.append(existing[aid])
+            elif 0 <= aid < len(uploaded):
+                names.append(ref.get("filename") or uploaded[aid])
+        return names
 
     def _apply(
         self, msg: StoredMessage, body: JSON, files: list[tuple[str, bytes]], new: bool
@@ -879,7 +1151,7 @@ class FakeDiscord:
         if new:
             msg.flags = int(body.get("flags") or 0) | (msg.flags & (EPHEMERAL | LOADING))
         else:
-            keep = msg.flags & EPHEMERAL
+            keep = msg.flags & (EPHEMERAL | COMPONENTS_V2)  # both are for life
             msg.flags = (int(body.get("flags", msg.flags)) & ~(EPHEMERAL | LOADING)) | keep
         self._changed()
 
@@ -888,7 +1160,7 @@ class FakeDiscord:
             id=snowflake(),
             channel_id=channel.id,
             author_id=self.bot_user.id,
-            guild_id=None if channel.is_dm else self.guild_id,
+            guild_id=None if channel.is_dm else channel.guild_id,
             **kw,
         )
         self._messages[msg.id] = msg
@@ -900,12 +1172,12 @@ class FakeDiscord:
             return error(404, 10003, "Unknown Channel")
         if ch.is_dm and self.members[ch.recipient_id or 0].dms_closed:
             return error(403, 50007, "Cannot send messages to this user")
-        body, files = await read_body(request)
+        body, files, schema_found = await self._read(request)
         needed = ["view_channel", "send_messages_in_threads" if ch.is_thread else "send_messages"]
         lacking = self._lacks(ch, *needed, *(["attach_files"] if files else []))
         if lacking is not None:
             return lacking
-        rejected = self._check_body(body, files, f"message in #{ch.name}")
+        rejected = self._check_body(schema_found, body, files, f"message in #{ch.name}")
         if rejected is not None:
             return rejected
         body["flags"] = int(body.get("flags") or 0) & ~(EPHEMERAL | LOADING)
@@ -925,6 +1197,12 @@ class FakeDiscord:
     async def _channel_message(self, request: web.Request) -> web.Response:
         msg = self._visible_message(request.match_info["cid"], request.match_info["mid"])
         if msg is None:
+            ephemeral = self._messages.get(int(request.match_info["mid"] or 0)
+                                           if request.match_info["mid"].isdigit() else 0)
+            if ephemeral is not None and ephemeral.ephemeral and not ephemeral.deleted:
+                self.violate(rules.EPHEMERAL_EDIT,
+                             f"{request.method} {request.path}: ephemeral message {ephemeral.id} "
+                             "through the channel route (only its interaction token reaches it)")
             return error(404, 10008, "Unknown Message")
         return await self._message_op(request, msg, f"message {msg.id}")
 
@@ -937,8 +1215,8 @@ class FakeDiscord:
             msg.deleted = True
             self._changed()
             return web.Response(status=204)
-        body, files = await read_body(request)
-        rejected = self._check_body(body, files, f"edit of {where}")
+        body, files, schema_found = await self._read(request)
+        rejected = self._check_body(schema_found, body, files, f"edit of {where}", before=msg)
         if rejected is not None:
             return rejected
         self._apply(msg, body, files, new=False)
@@ -974,7 +1252,10 @@ class FakeDiscord:
         lacking = self._lacks(parent, "view_channel", "create_public_threads")
         if lacking is not None:
             return lacking
-        body, _ = await read_body(request)
+        body, _, schema_found = await self._read(request)
+        refused = self._refuse(schema_found)
+        if refused is not None:
+            return refused
         mid = request.match_info.get("mid")
         if mid is not None and self._visible_message(str(parent.id), mid) is None:
             return error(404, 10008, "Unknown Message")
@@ -982,14 +1263,15 @@ class FakeDiscord:
             id=int(mid) if mid else snowflake(),
             name=body.get("name") or "thread",
             type=11 if mid else int(body.get("type") or 12),
-            guild_id=self.guild_id,
+            guild_id=parent.guild_id,
             parent_id=parent.id,
             owner_id=self.bot_user.id,
         )
         self.channels[thread.id] = thread
         payload = thread.payload()
-        if self._ws is not None:
-            await self._dispatch("THREAD_CREATE", payload | {"newly_created": True})
+        if self.shard_connected(self.shard_for(parent.guild_id)):
+            await self._dispatch("THREAD_CREATE", payload | {"newly_created": True},
+                                 parent.guild_id)
         self._changed()
         return json_response(payload)
 
@@ -1002,7 +1284,7 @@ class FakeDiscord:
         h = self._handle_for(request.match_info["token"])
         if h is None or str(h.id) != request.match_info["iid"]:
             return error(404, 10062, "Unknown interaction")
-        body, files = await read_body(request)
+        body, files, schema_found = await self._read(request)
         rtype = int(body.get("type", 0))
         data: JSON = body.get("data") or {}
         where = f"{h.label} (response type {rtype})"
@@ -1014,7 +1296,7 @@ class FakeDiscord:
             # The timer has recorded NO_ACK; Discord no longer knows this interaction.
             h._mark_answered()
             return error(404, 10062, "Unknown interaction")
-        found: list[Violation] = []
+        found: list[Violation] = list(schema_found)
         if rtype not in ALLOWED_RESPONSES[h.type] or (
             rtype in (6, 7) and h.source_message_id is None
         ):
@@ -1024,20 +1306,24 @@ class FakeDiscord:
                 )
             )
         if rtype in (4, 7):
-            found += rules.check_message_body(data, where)
+            before = self._messages.get(h.source_message_id or 0) if rtype == 7 else None
+            found += [
+                dataclasses.replace(v, path=("data", *v.path))
+                for v in self._message_violations(data, files, where, before)
+            ]
+        else:
+            found += rules.check_files(files, self.file_size_limit, where)
+        if rtype in (5, 6):
+            found += rules.check_deferred(rtype, data, where)
         elif rtype == 8:
             found += rules.check_choices(data.get("choices") or [], where)
         elif rtype == 9:
             found += rules.check_modal(data, where)
-        found += rules.check_files(files, self.file_size_limit, where)
-        for v in found:
-            self.violate(v.rule, v.detail)
-        if found and self.reject_invalid:
-            h.rejected = found
+        refused = self._refuse(found)
+        if refused is not None:
+            h.rejected = named_first(found)
             h._mark_answered()
-            if any(v.rule == rules.FILE_SIZE for v in found):
-                return error(413, 40005, "Request entity too large")
-            return error(400, 50035, "Invalid Form Body: " + "; ".join(v.detail for v in found))
+            return refused
 
         msg: StoredMessage | None = None
         if rtype in (4, 5):
@@ -1096,12 +1382,14 @@ class FakeDiscord:
                 rules.FOLLOWUP_BEFORE_ACK, f"{h.label}: followup before an initial response"
             )
             return error(404, 10015, "Unknown Webhook")
-        body, files = await read_body(request)
-        rejected = self._check_body(body, files, f"followup to {h.label}")
+        body, files, schema_found = await self._read(request)
+        original = h.message
+        filling = h.response_type == 5 and original is not None and original.loading
+        rejected = self._check_body(schema_found, body, files, f"followup to {h.label}",
+                                    before=original if filling else None)
         if rejected is not None:
             return rejected
-        original = h.message
-        if h.response_type == 5 and original is not None and original.loading:
+        if filling and original is not None:
             # The first followup after a deferred reply fills in the "thinking" message.
             self._apply(original, body, files, new=False)
             original.flags &= ~LOADING
@@ -1172,14 +1460,15 @@ class FakeDiscord:
             )
         else:
             perms = self._permissions(user)
+            guild = self.guilds[channel.guild_id or self.guild_id]
             payload.update(
-                guild_id=str(self.guild_id),
-                guild={"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
-                guild_locale=self.guild_locale,
+                guild_id=str(guild.id),
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
+                guild_locale=guild.locale,
                 channel=channel.payload() | {"permissions": str(perms)},
                 member=user.member_payload(permissions=perms),
                 app_permissions=str(self.bot_permissions(channel).value),
-                authorizing_integration_owners={"0": str(self.guild_id)},
+                authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
             )
         if source is not None:
@@ -1198,14 +1487,32 @@ class FakeDiscord:
         return handle
 
     def _push(self, handle: InteractionHandle) -> InteractionHandle:
-        if not self.connected:
-            raise RuntimeError("no bot is connected to the fake Discord gateway")
+        guild_id = handle.channel.guild_id
+        shard = self.shard_for(guild_id)
+        if not self.shard_connected(shard):
+            raise RuntimeError(f"no bot is connected to the fake Discord gateway as shard {shard}")
         self.interactions[handle.id] = handle
         self._by_token[handle.token] = handle
-        handle._sent = self._spawn(self._dispatch("INTERACTION_CREATE", handle.payload))
+        handle._sent = self._spawn(
+            self._dispatch("INTERACTION_CREATE", handle.payload, guild_id))
         handle._deadline = asyncio.get_running_loop().call_later(
             self.ack_deadline, self._check_ack, handle
         )
+        return handle
+
+    def forge_interaction(
+        self, member: MemberRef, *, channel: ChannelRef | None = None,
+        message: StoredMessage | None = None,
+    ) -> InteractionHandle:
+        """An interaction the bot is never told about: a slash command, or a component one on
+        `message`. Its id and token take responses sent by hand, so tests can send the fake
+        forged bodies (`POST {base_url}/api/v10/interactions/{h.id}/{h.token}/callback`)."""
+        ch = self.channel(channel) if message is None else self.channels[message.channel_id]
+        itype, data = (COMMAND, {"id": "1", "name": "forged", "type": 1}) if message is None \
+            else (COMPONENT, {"custom_id": "forged", "component_type": 2})
+        handle = self._base_interaction(itype, member, ch, data, message, "forged interaction")
+        self.interactions[handle.id] = handle
+        self._by_token[handle.token] = handle
         return handle
 
     def _check_ack(self, handle: InteractionHandle) -> None:
@@ -1215,9 +1522,11 @@ class FakeDiscord:
             )
             handle._mark_answered()
 
-    def _find_command(self, name: str) -> tuple[JSON | None, int | None]:
+    def _find_command(
+        self, name: str, guild_id: int | None = None
+    ) -> tuple[JSON | None, int | None]:
         for store in (self.synced, self.known_commands):
-            for scope in (self.guild_id, None):
+            for scope in (guild_id or self.guild_id, None):
                 for cmd in store.get(scope, []):
                     if cmd["name"] == name and cmd.get("type", 1) == 1:
                         return cmd, scope
@@ -1268,10 +1577,11 @@ class FakeDiscord:
         return {"name": name, "type": otype, "value": value}
 
     def _command_data(
-        self, command: str, options: JSON, focused: str | None = None
+        self, command: str, options: JSON, focused: str | None = None,
+        guild_id: int | None = None,
     ) -> tuple[JSON, str]:
         path = command.strip().lstrip("/").split()
-        cmd, scope = self._find_command(path[0])
+        cmd, scope = self._find_command(path[0], guild_id)
         defs: list[JSON] | None = None if cmd is None else list(cmd.get("options") or [])
         wrappers: list[tuple[str, int]] = []
         for i, sub in enumerate(path[1:]):
@@ -1332,8 +1642,8 @@ class FakeDiscord:
         handle for the bot's response.
         """
         opts = {**kw, **(options or {})}
-        data, path = self._command_data(command, opts)
         ch = self.channel(channel)
+        data, path = self._command_data(command, opts, guild_id=ch.guild_id)
         return self._push(self._base_interaction(COMMAND, member, ch, data, None, f"/{path}"))
 
     def autocomplete(
@@ -1349,8 +1659,8 @@ class FakeDiscord:
     ) -> InteractionHandle:
         """Ask for autocomplete on option `focused` having typed `value`; `await` for `.choices`."""
         opts = {**kw, **(options or {}), focused: value}
-        data, path = self._command_data(command, opts, focused=focused)
         ch = self.channel(channel)
+        data, path = self._command_data(command, opts, focused=focused, guild_id=ch.guild_id)
         label = f"autocomplete /{path} {focused}={value!r}"
         return self._push(self._base_interaction(AUTOCOMPLETE, member, ch, data, None, label))
 
@@ -1530,14 +1840,15 @@ class FakeDiscord:
             id=snowflake(),
             channel_id=ch.id,
             author_id=user.id,
-            guild_id=self.guild_id,
+            guild_id=ch.guild_id,
             content=content,
             mentions=list(dict.fromkeys(uid for uid in mentioned if uid in self.members)),
             mention_everyone=allowed and ("@everyone" in content or "@here" in content),
         )
         self._messages[msg.id] = msg
-        if self.connected and (self.intents or 0) & GUILD_MESSAGES:
+        listening = self.shard_connected(self.shard_for(ch.guild_id))
+        if listening and (self.intents or 0) & GUILD_MESSAGES:
             msg.delivered = self._message_create(msg, user)
-            self._spawn(self._dispatch("MESSAGE_CREATE", msg.delivered))
+            self._spawn(self._dispatch("MESSAGE_CREATE", msg.delivered, ch.guild_id))
         self._changed()
         return msg
