@@ -462,7 +462,12 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
     if snapshot.variant in VARIANTS:
         title = words(f"title.{snapshot.variant}")
     y = top + 10
-    draw_text(img, (x, y + 13), fit(title, 22, inner), 22, theme.TEXT_DIM)
+    # The game's title a little smaller rather than cut ("Sequence med terninger").
+    # The game's title smaller, or on two lines, rather than cut ("Sequence med terninger").
+    title_size, title_lines = name_lines(title, 22, inner, 46)
+    for k, line in enumerate(title_lines):
+        draw_text(img, (x, y + 13 + k * (title_size + 2)), line, title_size, theme.TEXT_DIM)
+    y += (len(title_lines) - 1) * (title_size + 2)
     y += 30
     move = words("move", ply=snapshot.ply)
     if game_number is not None:
@@ -529,9 +534,35 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
                 name_w -= card_w + 6
             if seat.index == snapshot.to_act:
                 d.polygon([(x, yc - 8), (x, yc + 8), (x + 12, yc)], fill=theme.TEXT)
-            draw_text(img, (x + 16, yc), fit(name, size, name_w - 12), size, colour)
+            name_size, lines = name_lines(name, size, name_w - 6, seat_h - 4)
+            for k, line in enumerate(lines):
+                dy = (k - (len(lines) - 1) / 2) * (name_size + 2)
+                draw_text(img, (x + 16, yc + dy), line, name_size, colour)
             y += seat_h
         y += 4
+
+
+SMALLEST_NAME = 16
+"""Font size below which a name in the panel is cut rather than shrunk further."""
+
+
+def name_lines(name: str, size: int, width: float, height: float) -> tuple[int, list[str]]:
+    """A name in the panel as (font size, lines): on one line at ``size`` when it fits, else
+    a little smaller, else on two lines (``height`` allowing) broken between words, so that a
+    long name such as "🤖 Computer 1 (hard)" is shown whole. Cut (with "…") only when even
+    that fails."""
+    for s in range(size, max(SMALLEST_NAME, size - 4) - 1, -2):
+        if text_width(name, s) <= width:
+            return s, [name]
+    words = name.split(" ")
+    for s in range(size - 2, SMALLEST_NAME - 1, -2):
+        if 2 * s + 2 > height:
+            continue
+        for k in range(len(words) - 1, 0, -1):
+            first, second = " ".join(words[:k]), " ".join(words[k:])
+            if text_width(first, s) <= width and text_width(second, s) <= width:
+                return s, [first, second]
+    return size, [fit(name, size, width)]
 
 
 def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView,

@@ -449,3 +449,34 @@ def test_an_absurdly_long_name_is_cut_and_fits():
     short = fit(name, 28, 300)
     assert short.startswith("ΩΩ") and short.endswith("…") and text_width(short, 28) <= 300
     assert render_board(make_snapshot(), names={0: name, 1: "Bob"}, words=ENGLISH)[:4] == b"\x89PNG"
+
+
+@pytest.mark.parametrize("locale", sorted(LANGUAGES))
+@pytest.mark.parametrize("variant", ["classic", "dice"])
+def test_computer_names_with_their_mark_are_drawn_whole_in_the_panel(monkeypatch, locale,
+                                                                     variant):
+    """A computer seat's name carries its 🤖 mark; the narrow panel shows it whole, on two
+    lines if it must, rather than cutting it to "🤖 Com…"."""
+    from i18n import text
+    from render import board
+
+    def computer(n: int, level: str) -> str:
+        return "🤖 " + text("computer.name", locale, n=n, level=text(f"level.{level}", locale))
+
+    names = {0: "Alice", 1: computer(1, "hard"), 2: "Maximilian Alexander III",
+             3: computer(2, "medium")}
+    drawn: list[str] = []
+    real = board.draw_text
+
+    def spy(img, xy, line, size, fill, **kw):  # noqa: ANN001, ANN202
+        if xy[0] > board.BOARD_BAND:  # the panel
+            drawn.append(line)
+        return real(img, xy, line, size, fill, **kw)
+
+    monkeypatch.setattr(board, "draw_text", spy)
+    snap = make_snapshot(players=4, variant=variant, to_act=1)
+    render_board(snap, names=names, words=picture_words(locale))
+    panel = " ".join(drawn)
+    assert "…" not in panel
+    for name in names.values():
+        assert name in panel, (name, drawn)
