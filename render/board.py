@@ -117,12 +117,16 @@ class Layout:
 
 HEADER_LINE = 44
 """Font size of the status line (drawn at least 10 px tall where Discord shows the picture)."""
+COMPACT_HEADER = 44
+COMPACT_LINE = 24
+"""Height and font size of a replay frame's caption: Discord shows the replay in an embed, at
+most 400 × 300 px, where this line's capitals are 10 px tall."""
 
 
 def header_height(n_sides: int, compact: bool, variant: str = "classic") -> int:
     """Height of the header (``n_sides`` is kept for callers; sides live in the panel)."""
     if compact:
-        return 40
+        return COMPACT_HEADER
     return 128 if variant == "dice" else 76
 
 
@@ -609,10 +613,11 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     else:
         side, text = None, words("start")
     if side is not None:
-        sprite = chip_sprite(side.colour, side.letter, 26)
-        img.paste(sprite, (x, yc - 13), sprite)
-        x += 32
-    draw_text(img, (x, yc), fit(text, 20, layout.width - x - 8), 20, theme.TEXT)
+        sprite = chip_sprite(side.colour, side.letter, 30)
+        img.paste(sprite, (x, yc - 15), sprite)
+        x += 36
+    draw_text(img, (x, yc), fit(text, COMPACT_LINE, layout.width - x - 8), COMPACT_LINE,
+              theme.TEXT)
 
 
 # --------------------------------------------------------------------------- chips & marks
