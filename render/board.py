@@ -91,7 +91,7 @@ class Layout:
     @property
     def chip(self) -> int:
         """Chip diameter."""
-        return int(self.cell * 0.78)
+        return int(self.cell * 0.84)
 
     def cell_box(self, cell: int) -> tuple[int, int, int, int]:
         """(x0, y0, x1, y1) of a space's face (inside the gap), in image pixels."""
@@ -105,7 +105,7 @@ class Layout:
         """Centre of the chip on a space: a little right of and below the space's centre, to
         leave its top-left corner to the index of what the chip covers."""
         cx, cy = self.cell_center(cell)
-        shift = 0 if self.compact else self.cell // 14
+        shift = 0 if self.compact else self.cell // 20
         return cx + shift, cy + shift
 
     def cell_center(self, cell: int) -> tuple[int, int]:
@@ -115,7 +115,7 @@ class Layout:
                 self.header + self.margin + r * self.cell + self.cell // 2)
 
 
-HEADER_LINE = 44
+HEADER_LINE = 49
 """Font size of the status line (drawn at least 10 px tall where Discord shows the picture)."""
 COMPACT_HEADER = 44
 COMPACT_LINE = 24
