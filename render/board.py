@@ -427,10 +427,8 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         x_right -= 2 * size + 12
         draw_die(img, x_right, yc - size // 2, size, a)
         draw_die(img, x_right + size + 12, yc - size // 2, size, b)
-        x_right -= 12
-        total = f"= {a + b}"
-        draw_text(img, (x_right, yc), total, HEADER_LINE, theme.TEXT, anchor="rm")
-        x_right -= round(text_width(total, HEADER_LINE)) + 16
+        # No "= 7" beside them: the status line says "Bob rolled 7" in every language.
+        x_right -= 16
     side, key, name, fields = _status_parts(snapshot, names, words)
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 56)
@@ -441,6 +439,8 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         x += 48
     if key:
         text = fit_template(key, words, HEADER_LINE, x_right - x, name=name, **fields)
+        if text_width(text, HEADER_LINE) > x_right - x:  # never over the dice
+            text = fit(text, HEADER_LINE, x_right - x)
     else:
         text = ""
     draw_text(img, (x, yc), text, HEADER_LINE, theme.TEXT)
@@ -566,6 +566,9 @@ def name_lines(name: str, size: int, width: float, height: float) -> tuple[int, 
             first, second = " ".join(words[:k]), " ".join(words[k:])
             if text_width(first, s) <= width and text_width(second, s) <= width:
                 return s, [first, second]
+    for s in range(size - 6, SMALLEST_NAME - 1, -1):  # one long word: smaller still
+        if text_width(name, s) <= width:
+            return s, [name]
     return size, [fit(name, size, width)]
 
 

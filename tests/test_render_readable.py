@@ -480,3 +480,39 @@ def test_computer_names_with_their_mark_are_drawn_whole_in_the_panel(monkeypatch
     assert "…" not in panel
     for name in names.values():
         assert name in panel, (name, drawn)
+
+
+def test_a_long_one_word_name_is_drawn_smaller_not_cut():
+    from render.board import name_lines
+
+    size, lines = name_lines("Александра", 24, 137, 52)
+    assert lines == ["Александра"] and size >= 16
+    assert text_width("Александра", size) <= 137
+
+
+@pytest.mark.parametrize("locale", sorted(LANGUAGES))
+def test_dice_status_line_stays_clear_of_the_dice(monkeypatch, locale):
+    from render import board
+
+    spans: list[tuple[float, float]] = []
+    dice: list[int] = []
+    real_text, real_die = board.draw_text, board.draw_die
+
+    def text_spy(img, xy, line, size, fill, **kw):  # noqa: ANN001, ANN202
+        width = real_text(img, xy, line, size, fill, **kw)
+        if size == board.HEADER_LINE:
+            spans.append((xy[0], xy[0] + width))
+        return width
+
+    def die_spy(img, x, y, size, value):  # noqa: ANN001, ANN202
+        dice.append(x)
+        return real_die(img, x, y, size, value)
+
+    monkeypatch.setattr(board, "draw_text", text_spy)
+    monkeypatch.setattr(board, "draw_die", die_spy)
+    snap = replace(make_snapshot("dice", chips={7: 1}, to_act=0, last_roll=(6, 4)),
+                   pending_roll=True)
+    render_board(snap, names={0: "Maximilian Alexander III", 1: "Bob"},
+                 words=picture_words(locale))
+    assert dice and spans
+    assert max(end for _, end in spans) < min(dice)
