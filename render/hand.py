@@ -1,9 +1,10 @@
 """The private view: the board with the viewer's playable spaces tagged, the hand below it.
 
 The picture is a little taller than wide (868 × 1044 px for a classic hand of seven): a phone
-shows a picture at the width of its message column (about 316–350 px, less inside a Components
-V2 container), and desktop at most 350 px high, so a portrait picture of this shape is shown
-about as large on both (``render/README.md`` has the sizes and their sources).
+shows a picture at the width of its message column (about 350 px inline, about 316 px as a
+media gallery item in a Components V2 container), desktop at most 350 px high, so a portrait
+picture of this shape is shown about as large on both (``render/README.md`` has the sizes and
+their sources).
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ def status_text(snapshot: Snapshot, names: Mapping[int, str] | None, words: Word
     return fit_template("game_over", words, STATUS_SIZE, max_width, name=who)
 
 
-def card_label(card: HandCard, my_turn: bool, words: Words) -> str:
+def card_label(card: HandCard, words: Words) -> str:
     """The small word under a hand card's suit: DEAD, WILD, REMOVE, or nothing."""
     if card.dead:
         return words("dead")
@@ -221,7 +222,7 @@ def _draw_hand(img: Image.Image, snapshot: Snapshot, top: int, width: int, my_tu
         if card.dead:
             d.line([(box[0] + 6, box[3] - 6), (box[2] - 6, box[1] + 6)], fill=theme.DEAD,
                    width=max(4, card_w // 12))
-        label = card_label(card, my_turn, words)
+        label = card_label(card, words)
         if label:
             inner = card_w - 8
             size = _label_size(label, inner)

@@ -347,7 +347,7 @@ def test_hand_card_labels_fit_their_card_in_every_language(locale):
     cards = (HandCard("2S", "normal", (), True), HandCard("JD", "wild", (1,), False),
              HandCard("JS", "remove", (1,), False))
     for card in cards:
-        label = card_label(card, True, words)
+        label = card_label(card, words)
         size = label_size(label, CARD_WIDTH - 8)
         assert label and size >= 12 and text_width(label, size) <= CARD_WIDTH - 8, (label, size)
 
