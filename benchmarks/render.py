@@ -5,10 +5,12 @@ Run: ``nice -n 10 .venv/bin/python benchmarks/render.py``. Times are wall clock 
 time of the rendering process beside them. The last lines are
 ``smallest glyph at display size px: N`` and ``classic board render median ms: N``.
 
-Display sizes (see ``render/README.md``): Discord fits an inline image attachment (and a
-media gallery item) into about 550×350 px on desktop, and a phone shows it about 350 px
-wide. A glyph's height is its cap height (the height of ``8``/``E``) in the picture times
-the scale at which Discord shows the picture.
+Display sizes (see ``render/README.md``, ``DISPLAYS``): Discord fits an inline image
+attachment into 550×350 px on desktop and a media gallery item in a Components V2 container
+into about 566×350; a phone shows an inline image about 350 px wide, a gallery item in a
+container about 316. A glyph's height is its cap height (the height of ``8``/``E``) in the
+picture times the scale at which Discord shows the picture; the smallest line is the minimum
+over those four clients.
 """
 
 from __future__ import annotations
