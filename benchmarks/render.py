@@ -5,10 +5,12 @@ Run: ``nice -n 10 .venv/bin/python benchmarks/render.py``. Times are wall clock 
 time of the rendering process beside them. The last lines are
 ``smallest glyph at display size px: N`` and ``classic board render median ms: N``.
 
-Display sizes (see ``render/README.md``): Discord fits an inline image attachment (and a
-media gallery item) into about 550×350 px on desktop, and a phone shows it about 350 px
-wide. A glyph's height is its cap height (the height of ``8``/``E``) in the picture times
-the scale at which Discord shows the picture.
+Display sizes (see ``render/README.md``, ``DISPLAYS``): Discord fits an inline image
+attachment into 550×350 px on desktop and a media gallery item in a Components V2 container
+into about 566×350; a phone shows an inline image about 350 px wide, a gallery item in a
+container about 316. A glyph's height is its cap height (the height of ``8``/``E``) in the
+picture times the scale at which Discord shows the picture; the smallest line is the minimum
+over those four clients.
 """
 
 from __future__ import annotations
@@ -27,8 +29,19 @@ from render import render_board, render_private_view, render_replay  # noqa: E40
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}
 ENGLISH = picture_words("en")
-DISPLAYS = {"desktop": (550, 350), "phone": (350, 10_000)}
-"""Box Discord fits an inline picture into, per client (a phone's height does not bind)."""
+DISPLAYS = {
+    "desktop": (550, 350),
+    "desktop gallery": (566, 350),
+    "phone": (350, 10_000),
+    "phone gallery": (316, 10_000),
+}
+"""Box Discord fits a picture into, per client (a phone's height does not bind): an inline
+attachment, and the one item of a media gallery inside a Components V2 container (600 px wide
+at most on desktop, minus the container's 16 px padding and 1 px border on each side; on a
+phone the message column less the same padding). Sources in ``render/README.md``."""
+NARROW_PHONE = 280
+"""A media gallery item on a 390-dp phone (64 dp avatar gutter, 12 dp margin, the container's
+padding): printed for information, not part of the smallest glyph."""
 
 
 def game_snapshots(variant: str, players: int, seed: int, moves: int,
@@ -102,7 +115,7 @@ def glyphs(variant: str, private: bool) -> tuple[tuple[int, int], dict[str, int]
     from render.board import HEADER_LINE, coordinate_size, layout_for
     from render.cards import rank_font_size
     from render.chips import letter_size
-    from render.hand import badge_font_size, hand_rows, target_badge_size
+    from render.hand import badge_font_size, target_badge_size
 
     players = 3 if variant == "kids" else 2
     game = Game.new(GameSettings(variant=variant, players=players), seed=1)
@@ -121,11 +134,23 @@ def glyphs(variant: str, private: bool) -> tuple[tuple[int, int], dict[str, int]
     elif variant == "dice":
         out["space number"] = cap_height(int(face * 0.42), "8")
     if private:
-        out["target tag"] = cap_height(badge_font_size(target_badge_size(layout.cell)), "8")
-        row_h, card_w, card_h, badge = hand_rows(layout.height - 140, 7)
-        out["hand number"] = cap_height(badge_font_size(badge), "8")
+        from render.hand import (
+            CARD_HEIGHT,
+            CARD_WIDTH,
+            NUMBER_SIZE,
+            STATUS_SIZE,
+            private_layout,
+        )
+
+        size_px = private_layout(snap)
+        assert (size_px.width, size_px.height) == size
+        tag = target_badge_size(layout.cell)
+        out["status line"] = cap_height(STATUS_SIZE, "E")
+        out["target tag"] = cap_height(badge_font_size(tag), "8")
+        out["removal tag"] = cap_height(badge_font_size(tag), "8")
+        out["hand number"] = cap_height(badge_font_size(NUMBER_SIZE), "8")
         if variant == "classic":
-            out["hand rank"] = min(cap_height(rank_font_size(card_w, card_h, r), "8")
+            out["hand rank"] = min(cap_height(rank_font_size(CARD_WIDTH, CARD_HEIGHT, r), "8")
                                    for r in ("8", "10"))
     return size, out
 
@@ -139,13 +164,14 @@ def legibility() -> int:
                 continue
             (w, h), heights = glyphs(variant, private)
             kind = "private view" if private else "board"
-            for client, (bw, bh) in DISPLAYS.items():
+            for client, (bw, bh) in {**DISPLAYS, "narrow phone": (NARROW_PHONE, 10_000)}.items():
                 scale = min(1.0, bw / w, bh / h)
                 shown = {k: v * scale for k, v in heights.items()}
                 name, px = min(((k, v) for k, v in shown.items() if k != "coordinate"),
                                key=lambda kv: kv[1])
-                worst = min(worst, int(px))
-                print(f"{variant:8s} {kind:12s} {w}x{h} on {client:7s}: shown {w * scale:.0f}x"
+                if client in DISPLAYS:
+                    worst = min(worst, int(px))
+                print(f"{variant:8s} {kind:12s} {w}x{h} on {client:15s}: shown {w * scale:.0f}x"
                       f"{h * scale:.0f}, smallest {name} {px:.1f} px, coordinates "
                       f"{shown['coordinate']:.1f} px")
     return worst

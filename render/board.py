@@ -91,7 +91,7 @@ class Layout:
     @property
     def chip(self) -> int:
         """Chip diameter."""
-        return int(self.cell * 0.78)
+        return int(self.cell * 0.84)
 
     def cell_box(self, cell: int) -> tuple[int, int, int, int]:
         """(x0, y0, x1, y1) of a space's face (inside the gap), in image pixels."""
@@ -105,7 +105,7 @@ class Layout:
         """Centre of the chip on a space: a little right of and below the space's centre, to
         leave its top-left corner to the index of what the chip covers."""
         cx, cy = self.cell_center(cell)
-        shift = 0 if self.compact else self.cell // 14
+        shift = 0 if self.compact else self.cell // 20
         return cx + shift, cy + shift
 
     def cell_center(self, cell: int) -> tuple[int, int]:
@@ -115,14 +115,18 @@ class Layout:
                 self.header + self.margin + r * self.cell + self.cell // 2)
 
 
-HEADER_LINE = 44
+HEADER_LINE = 49
 """Font size of the status line (drawn at least 10 px tall where Discord shows the picture)."""
+COMPACT_HEADER = 44
+COMPACT_LINE = 24
+"""Height and font size of a replay frame's caption: Discord shows the replay in an embed, at
+most 400 × 300 px, where this line's capitals are 10 px tall."""
 
 
 def header_height(n_sides: int, compact: bool, variant: str = "classic") -> int:
     """Height of the header (``n_sides`` is kept for callers; sides live in the panel)."""
     if compact:
-        return 40
+        return COMPACT_HEADER
     return 128 if variant == "dice" else 76
 
 
@@ -423,10 +427,8 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         x_right -= 2 * size + 12
         draw_die(img, x_right, yc - size // 2, size, a)
         draw_die(img, x_right + size + 12, yc - size // 2, size, b)
-        x_right -= 12
-        total = f"= {a + b}"
-        draw_text(img, (x_right, yc), total, HEADER_LINE, theme.TEXT, anchor="rm")
-        x_right -= round(text_width(total, HEADER_LINE)) + 16
+        # No "= 7" beside them: the status line says "Bob rolled 7" in every language.
+        x_right -= 16
     side, key, name, fields = _status_parts(snapshot, names, words)
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 56)
@@ -437,6 +439,8 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         x += 48
     if key:
         text = fit_template(key, words, HEADER_LINE, x_right - x, name=name, **fields)
+        if text_width(text, HEADER_LINE) > x_right - x:  # never over the dice
+            text = fit(text, HEADER_LINE, x_right - x)
     else:
         text = ""
     draw_text(img, (x, yc), text, HEADER_LINE, theme.TEXT)
@@ -462,7 +466,12 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
     if snapshot.variant in VARIANTS:
         title = words(f"title.{snapshot.variant}")
     y = top + 10
-    draw_text(img, (x, y + 13), fit(title, 22, inner), 22, theme.TEXT_DIM)
+    # The game's title a little smaller rather than cut ("Sequence med terninger").
+    # The game's title smaller, or on two lines, rather than cut ("Sequence med terninger").
+    title_size, title_lines = name_lines(title, 22, inner, 46)
+    for k, line in enumerate(title_lines):
+        draw_text(img, (x, y + 13 + k * (title_size + 2)), line, title_size, theme.TEXT_DIM)
+    y += (len(title_lines) - 1) * (title_size + 2)
     y += 30
     move = words("move", ply=snapshot.ply)
     if game_number is not None:
@@ -529,9 +538,38 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
                 name_w -= card_w + 6
             if seat.index == snapshot.to_act:
                 d.polygon([(x, yc - 8), (x, yc + 8), (x + 12, yc)], fill=theme.TEXT)
-            draw_text(img, (x + 16, yc), fit(name, size, name_w - 12), size, colour)
+            name_size, lines = name_lines(name, size, name_w - 6, seat_h - 4)
+            for k, line in enumerate(lines):
+                dy = (k - (len(lines) - 1) / 2) * (name_size + 2)
+                draw_text(img, (x + 16, yc + dy), line, name_size, colour)
             y += seat_h
         y += 4
+
+
+SMALLEST_NAME = 16
+"""Font size below which a name in the panel is cut rather than shrunk further."""
+
+
+def name_lines(name: str, size: int, width: float, height: float) -> tuple[int, list[str]]:
+    """A name in the panel as (font size, lines): on one line at ``size`` when it fits, else
+    a little smaller, else on two lines (``height`` allowing) broken between words, so that a
+    long name such as "🤖 Computer 1 (hard)" is shown whole. Cut (with "…") only when even
+    that fails."""
+    for s in range(size, max(SMALLEST_NAME, size - 4) - 1, -2):
+        if text_width(name, s) <= width:
+            return s, [name]
+    words = name.split(" ")
+    for s in range(size - 2, SMALLEST_NAME - 1, -2):
+        if 2 * s + 2 > height:
+            continue
+        for k in range(len(words) - 1, 0, -1):
+            first, second = " ".join(words[:k]), " ".join(words[k:])
+            if text_width(first, s) <= width and text_width(second, s) <= width:
+                return s, [first, second]
+    for s in range(size - 6, SMALLEST_NAME - 1, -1):  # one long word: smaller still
+        if text_width(name, s) <= width:
+            return s, [name]
+    return size, [fit(name, size, width)]
 
 
 def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView,
@@ -578,10 +616,11 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     else:
         side, text = None, words("start")
     if side is not None:
-        sprite = chip_sprite(side.colour, side.letter, 26)
-        img.paste(sprite, (x, yc - 13), sprite)
-        x += 32
-    draw_text(img, (x, yc), fit(text, 20, layout.width - x - 8), 20, theme.TEXT)
+        sprite = chip_sprite(side.colour, side.letter, 30)
+        img.paste(sprite, (x, yc - 15), sprite)
+        x += 36
+    draw_text(img, (x, yc), fit(text, COMPACT_LINE, layout.width - x - 8), COMPACT_LINE,
+              theme.TEXT)
 
 
 # --------------------------------------------------------------------------- chips & marks

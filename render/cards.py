@@ -143,7 +143,7 @@ def rank_font_size(w: int, h: int, rank: str) -> int:
     small = min(w, h)
     if small < 40:
         return int(min(small * 0.52, w * 0.36))
-    return int(small * 0.56) if len(rank) == 1 else int(min(small * 0.58, w * 0.80 / 1.4))
+    return int(small * 0.61) if len(rank) == 1 else int(min(small * 0.62, w * 0.875 / 1.4))
 
 
 def draw_card(img: Image.Image, box: tuple[int, int, int, int], code: str, *,

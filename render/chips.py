@@ -20,7 +20,7 @@ _SS = 4  # supersampling factor for smooth edges
 
 def letter_size(diameter: int, locked: bool = False) -> int:
     """Font size in px of the letter on a chip of ``diameter`` px."""
-    return int(diameter * (0.72 if locked else 0.76))
+    return int(diameter * (0.74 if locked else 0.76))
 
 
 @lru_cache(maxsize=256)

@@ -1,9 +1,17 @@
-"""The private view: the board with the viewer's playable spaces tagged, and the hand below."""
+"""The private view: the board with the viewer's playable spaces tagged, the hand below it.
+
+The picture is a little taller than wide (868 × 1044 px for a classic hand of seven): a phone
+shows a picture at the width of its message column (about 350 px inline, about 316 px as a
+media gallery item in a Components V2 container), desktop at most 350 px high, so a portrait
+picture of this shape is shown about as large on both (``render/README.md`` has the sizes and
+their sources).
+"""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -11,13 +19,17 @@ from PIL import Image, ImageDraw
 from engine.snapshot import HandCard, Snapshot
 from render import theme
 from render.board import (
+    HEADER_LINE,
+    Layout,
     _seat,
     compose_board,
     encode_png,
+    fit_template,
+    layout_for,
     render_board,
     seat_name,
 )
-from render.cards import draw_card
+from render.cards import ANIMALS, draw_card
 from render.chips import chip_sprite
 from render.fonts import font
 from render.text import draw_text, fit, text_width
@@ -28,117 +40,217 @@ _tag_lock = threading.Lock()
 MAX_TAGGED_TARGETS = 12
 """A card with more targets than this (a wild card) is not tagged space by space."""
 
-def _caption(card: HandCard, variant: str, my_turn: bool,
-             words: Words) -> tuple[str, tuple[int, int, int]]:
-    if card.dead:
-        return words("dead_caption"), theme.DEAD
-    if card.kind in ("wild", "remove"):
-        return words(card.kind), theme.TEXT
-    if not my_turn:
-        return "", theme.TEXT_DIM
-    if not card.targets:
-        return words("spaces", n=0), theme.TEXT_DIM
-    return words("spaces", n=len(card.targets)), theme.TEXT
+STATUS_HEIGHT = 58
+"""Height of the status band above the board (whose turn, the game and move)."""
+STATUS_SIZE = HEADER_LINE
+"""Font size of the status line: as large as the public board's."""
+INFO_SIZE = 30
+"""Font size of the game and move number beside the status (secondary)."""
+EDGE = 8
+"""Felt kept right of the last column and below the last row: the private view shows the
+coordinates on the top and left edges only (the public board has all four)."""
+HAND_HEIGHT = 118
+"""Height of the hand row under the board."""
+HAND_SLOT = 124
+"""Widest slot of one hand card (a classic hand of seven fills the board's width)."""
+CARD_HEIGHT = 108
+CARD_WIDTH = 86
+"""A hand card's face: taller than 1.2 × its width, so ``draw_card`` draws it as a tall card."""
+WIDE_CARD_WIDTH = 150
+"""A hand card's width when the hand has room to spare (Kids: three cards)."""
+NUMBER_SIZE = 44
+"""Diameter of a hand card's number badge."""
+LABEL_SIZE = 17
+"""Largest font size of the small word under a jack's or dead card's suit (WILD, DEAD)."""
 
 
 def badge_font_size(size: int) -> int:
-    """Font size in px of the number on a badge ``size`` px high."""
-    return int(size * 0.86)
+    """Font size in px of the number on a badge ``size`` px high (digits fill most of it)."""
+    return int(size * 1.08)
 
 
 def target_badge_size(cell: int) -> int:
-    """Height in px of the card-number badges on a board of ``cell`` px spaces."""
-    return max(20, int(cell * 0.52))
+    """Height in px of the card-number badges on a board of ``cell`` px spaces: half the
+    space (at most 42 px, as tall as a classic rank), so that the number reads as well as the
+    rank and still leaves it free."""
+    return max(20, min(42, int(cell * 0.49)))
 
 
 @lru_cache(maxsize=512)
-def _tag_sprite(text: str, size: int, bg: tuple[int, int, int]) -> Image.Image:
+def _tag_sprite(text: str, size: int, bg: tuple[int, int, int],
+                font_size: int) -> Image.Image:
     """A round badge with ``text``: drawn once per (text, size, colour), then pasted."""
-    f = font(badge_font_size(size))
-    w = int(max(size, f.getlength(text) + size * 0.40)) + 1
+    f = font(font_size)
+    w = int(max(size, f.getlength(text) + size * 0.36)) + 1
     im = Image.new("RGBA", (w, size + 1), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d.rounded_rectangle((0, 0, w - 1, size), size // 2, fill=bg, outline=theme.TAG_TEXT,
-                        width=max(2, size // 12))
+                        width=max(2, size // 14))
     d.text(((w - 1) / 2, size / 2 + 1), text, font=f, fill=theme.TAG_TEXT, anchor="mm")
     return im
 
 
 def _tag(img: Image.Image, x: float, y: float, text: str, size: int,
-         bg: tuple[int, int, int] = theme.TAG_BG, *, centre: bool = False) -> int:
+         bg: tuple[int, int, int] = theme.TAG_BG, *, centre: bool = False,
+         max_width: float | None = None) -> int:
+    """Paste a badge with ``text`` at (x, y) (its top-left, or its top centre with ``centre``);
+    a badge wider than ``max_width`` gets a smaller font rather than spilling over."""
+    font_size = badge_font_size(size)
+    while (max_width is not None and font_size > 12
+           and font(font_size).getlength(text) + size * 0.36 > max_width):
+        font_size -= 2
     with _tag_lock:
-        sprite = _tag_sprite(text, size, bg)
+        sprite = _tag_sprite(text, size, bg, font_size)
     if centre:
         x -= sprite.width / 2
     img.paste(sprite, (int(x), int(y)), sprite)
     return sprite.width
 
 
-HAND_WIDTH = 300
-"""Width of the hand column right of the board in the private view."""
+@dataclass(frozen=True)
+class PrivateLayout:
+    """Geometry of a private view: the status band, the board (``board``: cell boxes in
+    picture pixels) and the hand row."""
+
+    board: Layout
+    width: int
+    height: int
+    hand_top: int
 
 
-CAPTION_SIZE = 24
+def private_layout(snapshot: Snapshot) -> PrivateLayout:
+    """Where the parts of ``snapshot``'s private view lie, in picture pixels."""
+    base = layout_for(snapshot, panel=False)
+    board = replace(base, header=STATUS_HEIGHT)
+    width = base.left + base.cols * base.cell + EDGE
+    hand_top = STATUS_HEIGHT + base.margin + base.rows * base.cell + EDGE
+    return PrivateLayout(board=board, width=width, height=hand_top + HAND_HEIGHT,
+                         hand_top=hand_top)
 
 
-def hand_rows(height: int, n: int) -> tuple[int, int, int, int]:
-    """(row height, card width, card height, badge size) of a hand of ``n`` cards drawn in a
-    column ``height`` px high."""
-    row_h = min(130, height // max(1, n))
-    card_h = row_h - 10
-    return row_h, int(card_h * 0.74), card_h, min(44, row_h - 16)
+def status_text(snapshot: Snapshot, names: Mapping[int, str] | None, words: Words,
+                max_width: float) -> str:
+    """The status line ("Bob: your turn", "Bob: waiting for Carla") fitted to ``max_width``
+    at ``STATUS_SIZE``: only the names are shortened, never the verb."""
+    viewer = snapshot.viewer
+    who = seat_name(names, viewer, words) if viewer is not None else words("you")
+    if viewer is not None and viewer == snapshot.to_act:
+        return fit_template("your_turn", words, STATUS_SIZE, max_width, name=who)
+    if snapshot.to_act is not None:
+        other = seat_name(names, snapshot.to_act, words)
+        full = words("waiting", name=who, other=other)
+        if text_width(full, STATUS_SIZE) <= max_width:
+            return full
+        # Shorten both names, the viewer's first: the one waited for is the news.
+        rest = text_width(words("waiting", name="", other=""), STATUS_SIZE)
+        room = max(STATUS_SIZE * 4.0, max_width - rest)
+        other_room = max(room / 2, room - text_width(who, STATUS_SIZE))
+        other = fit(other, STATUS_SIZE, other_room)
+        who = fit(who, STATUS_SIZE, max(STATUS_SIZE * 2.0, room - text_width(other,
+                                                                              STATUS_SIZE)))
+        return words("waiting", name=who, other=other)
+    return fit_template("game_over", words, STATUS_SIZE, max_width, name=who)
 
 
-def caption_width(card_w: int, badge: int) -> int:
-    """Room in px for a card's caption right of the card in the hand column."""
-    return HAND_WIDTH - 10 - badge - 10 - card_w - 10 - 8
+def card_label(card: HandCard, words: Words) -> str:
+    """The small word under a hand card's suit: DEAD, WILD, REMOVE, or nothing."""
+    if card.dead:
+        return words("dead")
+    if card.kind in ("wild", "remove"):
+        return words(card.kind)
+    return ""
 
 
-def caption_lines(text: str, width: float) -> list[str]:
-    """A caption broken into at most two lines that fit ``width`` (cut only as a last resort)."""
-    return _wrap(text, CAPTION_SIZE, width)
+def _label_size(text: str, width: float) -> int:
+    size = LABEL_SIZE
+    while size > 9 and text_width(text, size) > width:
+        size -= 1
+    return size
 
 
-def _title_lines(key: str, words: Words, who: str, fields: dict[str, str],
-                 width: float) -> list[str]:
-    """The hand's title ("{name}: your turn") on one line, or two: the name (shortened if it
-    must be) with its colon, then the rest, which is never cut mid-verb."""
-    full = words(key, name=who, **fields)
-    if text_width(full, 26) <= width:
-        return [full]
-    rest = words(key, name="", **fields)
-    if not rest.startswith(":"):
-        return _wrap(full, 26, width)
-    return [fit(who, 26, width - text_width(":", 26)) + ":",
-            fit(rest[1:].strip(), 26, width)]
+def _draw_status(img: Image.Image, snapshot: Snapshot, width: int,
+                 names: Mapping[int, str] | None, game_number: int | None,
+                 words: Words) -> None:
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, width, STATUS_HEIGHT - 1), fill=theme.HEADER_BG)
+    yc = STATUS_HEIGHT // 2
+    x = 10
+    viewer = snapshot.viewer
+    seat = _seat(snapshot, viewer) if viewer is not None else None
+    side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
+    if side is not None:
+        sprite = chip_sprite(side.colour, side.letter, 46)
+        img.paste(sprite, (x, yc - 23), sprite)
+        x += 56
+    info = words("move", ply=snapshot.ply)
+    if game_number is not None:
+        info = f"#{game_number} · {info}"
+    right = width - 10
+    text = status_text(snapshot, names, words, right - x)
+    used = text_width(text, STATUS_SIZE)
+    # The game and move number only where the status leaves room for it.
+    if used + 24 + text_width(info, INFO_SIZE) <= right - x:
+        draw_text(img, (right, yc + 2), info, INFO_SIZE, theme.TEXT_DIM, anchor="rm")
+    draw_text(img, (x, yc), text, STATUS_SIZE, theme.TEXT)
 
 
-def _wrap(text: str, size: int, width: float) -> list[str]:
-    """At most two lines of ``text``, broken between words, each fitted to ``width``."""
-    if text_width(text, size) <= width:
-        return [text]
-    words = text.split(" ")
-    for k in range(len(words) - 1, 0, -1):
-        first = " ".join(words[:k])
-        if text_width(first, size) <= width:
-            return [first, fit(" ".join(words[k:]), size, width)]
-    return [fit(text, size, width)]
+def _draw_hand(img: Image.Image, snapshot: Snapshot, top: int, width: int, my_turn: bool,
+               words: Words) -> None:
+    hand = snapshot.hand or ()
+    if not hand:
+        return
+    d = ImageDraw.Draw(img)
+    slot = min(HAND_SLOT * 2, width // len(hand))
+    # Few cards (Kids): wider cards, the animal and its name larger.
+    card_w = CARD_WIDTH if slot < HAND_SLOT * 2 else WIDE_CARD_WIDTH
+    group = card_w + HAND_SLOT - CARD_WIDTH - 6
+    x0 = (width - slot * len(hand)) // 2
+    y = top + (HAND_HEIGHT - CARD_HEIGHT) // 2
+    for i, card in enumerate(hand):
+        sx = x0 + i * slot + (slot - group) // 2
+        # The card sits right of its number; the number badge overlaps its top left corner,
+        # beside the rank and above the suit, leaving the bottom to the card's label.
+        cx = sx + group - card_w
+        box = (cx, y, cx + card_w, y + CARD_HEIGHT)
+        draw_card(img, box, card.card, radius=max(6, card_w // 10), words=words)
+        idle = my_turn and not card.dead and not card.targets
+        if card.dead or idle:
+            veil = Image.new("RGB", (card_w + 1, CARD_HEIGHT + 1), (120, 120, 120))
+            region = img.crop(box)
+            img.paste(Image.blend(region, veil.resize(region.size), 0.55 if card.dead else 0.35),
+                      box[:2])
+        if card.dead:
+            d.line([(box[0] + 6, box[3] - 6), (box[2] - 6, box[1] + 6)], fill=theme.DEAD,
+                   width=max(4, card_w // 12))
+        label = card_label(card, words)
+        if label:
+            inner = card_w - 8
+            size = _label_size(label, inner)
+            colour = theme.DEAD if card.dead or card.kind == "remove" else theme.SUIT_BLACK
+            # Under a playing card's suit; in place of an animal's name (the picture says which
+            # animal it is).
+            ly = box[3] - 4 - (size + 4) / 2
+            if card.dead or card.card.upper() in ANIMALS:
+                face = theme.KIDS_FACE if card.card.upper() in ANIMALS else theme.CARD_FACE
+                d.rounded_rectangle((box[0] + 3, ly - size / 2 - 3, box[2] - 3, ly + size / 2 + 3),
+                                    4, fill=face)
+            draw_text(img, ((box[0] + box[2]) / 2, ly), label, size, colour, anchor="mm")
+        bg = theme.DEAD if card.kind == "remove" and not card.dead else theme.TAG_BG
+        _tag(img, sx + 2, y + 2, str(i + 1), NUMBER_SIZE, bg)
 
 
 def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                         game_number: int | None = None, words: Words) -> bytes:
-    """The viewer's picture as PNG bytes: the board with each playable card's spaces tagged
-    by the card's number, and the viewer's hand in a column beside it (a nearly square
-    picture, so that Discord shows it large enough to read without a click).
+    """The viewer's picture as PNG bytes: a status line, the board with each playable card's
+    spaces tagged by the card's number, and the viewer's hand in a row below (a portrait
+    picture, so that a phone shows it as large as desktop does, inline or in a media gallery).
 
-    Dead cards are marked, jacks (and unicorns, dragons) labelled WILD or REMOVE.
-    For Dice, or a snapshot without a hand, this is the public board. The words drawn are the
-    caller's ``words``, in the viewer's language.
+    Dead cards are veiled and crossed out, jacks (and unicorns, dragons) labelled WILD or
+    REMOVE. For Dice, or a snapshot without a hand, this is the public board. The words drawn
+    are the caller's ``words``, in the viewer's language.
     """
     if snapshot.variant == "dice" or snapshot.hand is None:
         return render_board(snapshot, names=names, game_number=game_number, words=words)
-    # No header and no side panel: the hand column beside the board says whose turn it is, and
-    # the picture stays short enough for Discord to show it large.
     board, layout = compose_board(snapshot, names=names, game_number=game_number,
                                   words=words, panel=False)
     hand = snapshot.hand
@@ -165,64 +277,25 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
         x0, y0, x1, y1 = layout.cell_box(cell)
         d.rounded_rectangle((x0, y0, x1, y1), max(3, (x1 - x0) // 12), outline=theme.TARGET_TINT,
                             width=frame)
-        _tag(board, (x0 + x1) / 2, y1 - tag_size - 1, ",".join(nums), tag_size, centre=True)
+        _tag(board, (x0 + x1) / 2, y1 - tag_size - 1, "·".join(nums), tag_size, centre=True,
+             max_width=x1 - x0)
     for cell, nums in removals.items():
-        # In the top-left corner, over the covered index: the chip's letter stays visible.
+        # In the top-left corner, over the covered index: most of the chip's letter stays
+        # visible.
         x0, y0, x1, y1 = layout.cell_box(cell)
-        _tag(board, x0 + 1, y0 + 1, "×" + ",".join(nums), int(tag_size * 0.8), bg=theme.DEAD)
+        _tag(board, x0 + 1, y0 + 1, "×" + "·".join(nums), tag_size, bg=theme.DEAD,
+             max_width=x1 - x0 - 2)
 
-    # The hand column.
-    width = layout.width + HAND_WIDTH
-    img = Image.new("RGB", (width, layout.height), theme.HEADER_BG)
-    img.paste(board, (0, 0))
-    d = ImageDraw.Draw(img)
-    viewer = snapshot.viewer
-    seat = _seat(snapshot, viewer) if viewer is not None else None
-    side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
-    x = layout.width + 10
-    y = layout.header + 8
-    if side is not None:
-        sprite = chip_sprite(side.colour, side.letter, 40)
-        img.paste(sprite, (x, y), sprite)
-    who = seat_name(names, viewer, words) if viewer is not None else words("you")
-    if my_turn:
-        key, fields = "your_turn", {}
-    elif snapshot.to_act is not None:
-        key, fields = "waiting", {"other": seat_name(names, snapshot.to_act, words)}
-    else:
-        key, fields = "game_over", {}
-    lines = _title_lines(key, words, who, fields, HAND_WIDTH - 66)
-    for k, line in enumerate(lines):
-        draw_text(img, (x + 50, y + 20 + k * 30), line, 26, theme.TEXT)
-    top = y + 20 + 30 * len(lines) + 6
-    info = words("move", ply=snapshot.ply)
-    if game_number is not None:
-        info = f"#{game_number} · {info}"
-    draw_text(img, (x, top + 8), fit(info, 22, HAND_WIDTH - 20), 22, theme.TEXT_DIM)
-    top += 26
-    row_h, card_w, card_h, badge = hand_rows(layout.height - top - 6, len(hand))
-    for i, card in enumerate(hand):
-        ry = top + i * row_h
-        _tag(img, x, ry + (row_h - badge) / 2, str(i + 1), badge)
-        cx = x + badge + 10
-        box = (cx, ry + 4, cx + card_w, ry + 4 + card_h)
-        draw_card(img, box, card.card, radius=max(6, card_w // 10), words=words)
-        if card.dead:
-            veil = Image.new("RGB", (card_w + 1, card_h + 1), (120, 120, 120))
-            region = img.crop(box)
-            img.paste(Image.blend(region, veil.resize(region.size), 0.55), box[:2])
-            d.line([(box[0] + 4, box[3] - 4), (box[2] - 4, box[1] + 4)], fill=theme.DEAD,
-                   width=max(3, card_w // 14))
-        text, colour = _caption(card, snapshot.variant, my_turn, words)
-        tx = cx + card_w + 10
-        avail = caption_width(card_w, badge)
-        if card.dead:
-            text = words("dead_caption")
-            if any(line.endswith("…") for line in caption_lines(text, avail)):
-                text = words("dead_short")
-        if text:
-            cap = caption_lines(text, avail)
-            for k, line in enumerate(cap):
-                yy = ry + row_h / 2 + (k - (len(cap) - 1) / 2) * 28
-                draw_text(img, (tx, yy), line, CAPTION_SIZE, colour)
+    geometry = private_layout(snapshot)
+    img = Image.new("RGB", (geometry.width, geometry.height), theme.HEADER_BG)
+    img.paste(board.crop((0, 0, geometry.width, geometry.hand_top - STATUS_HEIGHT)),
+              (0, STATUS_HEIGHT))
+    # Plain felt where the right and bottom coordinates were cut off.
+    felt = ImageDraw.Draw(img)
+    felt.rectangle((geometry.width - EDGE, STATUS_HEIGHT, geometry.width,
+                    geometry.hand_top - 1), fill=theme.BG)
+    felt.rectangle((0, geometry.hand_top - EDGE, geometry.width, geometry.hand_top - 1),
+                   fill=theme.BG)
+    _draw_status(img, snapshot, geometry.width, names, game_number, words)
+    _draw_hand(img, snapshot, geometry.hand_top, geometry.width, my_turn, words)
     return encode_png(img, snapshot, layout, words)

@@ -14,6 +14,7 @@ from engine.snapshot import Event, HandCard, SequenceView
 from i18n import picture_words
 from render import render_board, render_final_board, render_private_view, render_replay, theme
 from render.board import layout_for
+from render.hand import private_layout
 from tests.test_render_helpers import make_snapshot
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}
@@ -131,11 +132,11 @@ def test_private_view_tags_targets_and_draws_the_hand():
     snap = make_snapshot(chips={12: 1}, viewer=0, to_act=0, hand=hand)
     data = render_private_view(snap, names=NAMES, words=ENGLISH)
     im = decode(data)
-    layout = layout_for(snap, panel=False)
-    assert im.size[1] == layout.height and im.size[0] > layout.board_width + 200
-    # At most 11:7: Discord's desktop box (550×350) then shows it at its full 350 px height.
-    assert im.size[0] / im.size[1] <= 11 / 7
-    x0, y0, x1, y1 = layout.cell_box(95)
+    geometry = private_layout(snap)
+    assert im.size == (geometry.width, geometry.height)
+    # The board, then the hand below it: a portrait picture (see test_render_readable).
+    assert geometry.hand_top > geometry.width * 0.9 and im.size[1] > im.size[0]
+    x0, y0, x1, y1 = geometry.board.cell_box(95)
     assert close(rgb_at(data, (x1 - 2, (y0 + y1) / 2)), theme.TARGET_TINT)
     # The board part differs from the public board only by the tags.
     assert render_board(snap, words=ENGLISH) != data

@@ -25,7 +25,14 @@ from render.board import (
     seat_label_used,
     seat_name,
 )
-from render.hand import HAND_WIDTH, caption_lines, caption_width, hand_rows
+from render.hand import (
+    CARD_WIDTH,
+    STATUS_SIZE,
+    card_label,
+    private_layout,
+    status_text,
+)
+from render.hand import _label_size as label_size
 from render.text import BOX, CJK, EMOJI, draw_text, font_for, runs, text_width, visual
 from tests.test_render_helpers import make_snapshot
 
@@ -324,7 +331,7 @@ def test_target_badges_sit_below_the_rank_not_beside_it():
     cell = 95
     hand = (HandCard("QS", "normal", (cell,), False),)
     snap = make_snapshot(viewer=0, to_act=0, hand=hand)
-    layout = layout_for(snap, panel=False)
+    layout = private_layout(snap).board
     im = decode(render_private_view(snap, words=ENGLISH))
     x0, y0, x1, y1 = layout.cell_box(cell)
     mid = y0 + (y1 - y0) // 2
@@ -335,23 +342,47 @@ def test_target_badges_sit_below_the_rank_not_beside_it():
 
 
 @pytest.mark.parametrize("locale", sorted(LANGUAGES))
-def test_captions_fit_in_every_language_with_seven_cards(locale):
-    _, card_w, _, badge = hand_rows(974 - 150, 7)
-    width = caption_width(card_w, badge)
-    assert width > 100 and HAND_WIDTH > width
-    words = [picture_words(locale)("dead_caption"), picture_words(locale)("spaces", n=0),
-             picture_words(locale)("spaces", n=12), picture_words(locale)("wild"),
-             picture_words(locale)("remove")]
-    for text in words:
-        lines = caption_lines(text, width)
-        assert len(lines) <= 2 and not any(line.endswith("…") for line in lines), (text, lines)
+def test_hand_card_labels_fit_their_card_in_every_language(locale):
+    words = picture_words(locale)
+    cards = (HandCard("2S", "normal", (), True), HandCard("JD", "wild", (1,), False),
+             HandCard("JS", "remove", (1,), False))
+    for card in cards:
+        label = card_label(card, words)
+        size = label_size(label, CARD_WIDTH - 8)
+        assert label and size >= 12 and text_width(label, size) <= CARD_WIDTH - 8, (label, size)
 
 
-def test_private_view_fits_discords_desktop_box_at_full_height():
+def test_private_view_is_portrait_so_a_phone_shows_it_as_large_as_desktop():
+    """A phone shows a picture at the width of its message column (about 316 px in a
+    Components V2 container), desktop at most 350 px high: the private view's width and height
+    are such that both show it at a third of its size or more, where its smallest rules glyphs
+    (32 px tall) read at 10 px and more."""
     hand = tuple(HandCard(c, "normal", (), False) for c in ("2S", "3S", "4S", "5S", "6S", "7S",
                                                              "8S"))
-    im = decode(render_private_view(make_snapshot(viewer=0, to_act=0, hand=hand), words=ENGLISH))
-    assert im.size[0] / im.size[1] <= 11 / 7
+    for snap in (make_snapshot(viewer=0, to_act=0, hand=hand),
+                 Game.new(GameSettings(variant="kids", players=3), seed=3).snapshot(0)):
+        w, h = decode(render_private_view(snap, words=ENGLISH)).size
+        assert h >= w
+        assert 316 / w >= 0.33 and 350 / h >= 0.33, (w, h)
+
+
+def test_private_view_draws_each_hand_card_with_its_number_below_the_board():
+    hand = (HandCard("TH", "normal", (95,), False), HandCard("JS", "remove", (12,), False),
+            HandCard("2S", "normal", (), True))
+    snap = make_snapshot(chips={12: 1}, viewer=0, to_act=0, hand=hand)
+    geometry = private_layout(snap)
+    im = decode(render_private_view(snap, words=ENGLISH))
+    row = im.crop((0, geometry.hand_top, geometry.width, geometry.height))
+    pixels = list(row.get_flattened_data())
+    # Three card faces, three number badges; the one-eyed jack's badge is red like its
+    # removal tags on the board.
+    assert sum(1 for p in pixels if close(p, theme.CARD_FACE, 6)) > 3 * 3000
+    assert sum(1 for p in pixels if close(p, theme.TAG_BG, 10)) > 2 * 600
+    assert sum(1 for p in pixels if close(p, theme.DEAD, 10)) > 600
+    # No coordinates right of column J or below row 10: plain felt there.
+    x0, _, x1, y1 = geometry.board.cell_box(99)
+    strip = im.crop((x1 + 2, geometry.board.header, geometry.width, y1))
+    assert all(close(p, theme.BG, 4) for p in strip.get_flattened_data())
 
 
 def test_team_rows_name_every_seat_beside_its_own_discard_pile():
@@ -377,14 +408,18 @@ def test_team_rows_name_every_seat_beside_its_own_discard_pile():
 
 
 @pytest.mark.parametrize("locale", sorted(LANGUAGES))
-def test_private_title_shortens_the_name_never_the_verb(locale):
-    from render.hand import _title_lines
-
-    lines = _title_lines("waiting", picture_words(locale), "Maximilian Alexander III",
-                         {"other": "Bob"},
-                         HAND_WIDTH - 66)
-    assert lines[-1] == picture_words(locale)("waiting", name="", other="Bob")[1:].strip()
-    assert all(text_width(line, 26) <= HAND_WIDTH - 66 for line in lines)
+def test_private_status_shortens_the_names_never_the_verb(locale):
+    words = picture_words(locale)
+    names = {0: "Maximilian Alexander III", 1: "Bartholomew Fitzgerald-Smythe"}
+    width = 700
+    waiting = make_snapshot(viewer=0, to_act=1, hand=())
+    mine = make_snapshot(viewer=0, to_act=0, hand=())
+    for snap, key in ((waiting, "waiting"), (mine, "your_turn")):
+        text = status_text(snap, names, words, width)
+        assert text_width(text, STATUS_SIZE) <= width, text
+        # Every word of the sentence around the names is there, uncut.
+        for part in words(key, name="\0", other="\0").split("\0"):
+            assert part.strip() in text, (part, text)
 
 
 def test_without_libraqm_every_script_still_draws(monkeypatch):
@@ -414,3 +449,70 @@ def test_an_absurdly_long_name_is_cut_and_fits():
     short = fit(name, 28, 300)
     assert short.startswith("ΩΩ") and short.endswith("…") and text_width(short, 28) <= 300
     assert render_board(make_snapshot(), names={0: name, 1: "Bob"}, words=ENGLISH)[:4] == b"\x89PNG"
+
+
+@pytest.mark.parametrize("locale", sorted(LANGUAGES))
+@pytest.mark.parametrize("variant", ["classic", "dice"])
+def test_computer_names_with_their_mark_are_drawn_whole_in_the_panel(monkeypatch, locale,
+                                                                     variant):
+    """A computer seat's name carries its 🤖 mark; the narrow panel shows it whole, on two
+    lines if it must, rather than cutting it to "🤖 Com…"."""
+    from i18n import text
+    from render import board
+
+    def computer(n: int, level: str) -> str:
+        return "🤖 " + text("computer.name", locale, n=n, level=text(f"level.{level}", locale))
+
+    names = {0: "Alice", 1: computer(1, "hard"), 2: "Maximilian Alexander III",
+             3: computer(2, "medium")}
+    drawn: list[str] = []
+    real = board.draw_text
+
+    def spy(img, xy, line, size, fill, **kw):  # noqa: ANN001, ANN202
+        if xy[0] > board.BOARD_BAND:  # the panel
+            drawn.append(line)
+        return real(img, xy, line, size, fill, **kw)
+
+    monkeypatch.setattr(board, "draw_text", spy)
+    snap = make_snapshot(players=4, variant=variant, to_act=1)
+    render_board(snap, names=names, words=picture_words(locale))
+    panel = " ".join(drawn)
+    assert "…" not in panel
+    for name in names.values():
+        assert name in panel, (name, drawn)
+
+
+def test_a_long_one_word_name_is_drawn_smaller_not_cut():
+    from render.board import name_lines
+
+    size, lines = name_lines("Александра", 24, 137, 52)
+    assert lines == ["Александра"] and size >= 16
+    assert text_width("Александра", size) <= 137
+
+
+@pytest.mark.parametrize("locale", sorted(LANGUAGES))
+def test_dice_status_line_stays_clear_of_the_dice(monkeypatch, locale):
+    from render import board
+
+    spans: list[tuple[float, float]] = []
+    dice: list[int] = []
+    real_text, real_die = board.draw_text, board.draw_die
+
+    def text_spy(img, xy, line, size, fill, **kw):  # noqa: ANN001, ANN202
+        width = real_text(img, xy, line, size, fill, **kw)
+        if size == board.HEADER_LINE:
+            spans.append((xy[0], xy[0] + width))
+        return width
+
+    def die_spy(img, x, y, size, value):  # noqa: ANN001, ANN202
+        dice.append(x)
+        return real_die(img, x, y, size, value)
+
+    monkeypatch.setattr(board, "draw_text", text_spy)
+    monkeypatch.setattr(board, "draw_die", die_spy)
+    snap = replace(make_snapshot("dice", chips={7: 1}, to_act=0, last_roll=(6, 4)),
+                   pending_roll=True)
+    render_board(snap, names={0: "Maximilian Alexander III", 1: "Bob"},
+                 words=picture_words(locale))
+    assert dice and spans
+    assert max(end for _, end in spans) < min(dice)

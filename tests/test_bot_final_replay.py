@@ -1,0 +1,105 @@
+"""End-to-end: the message that ends a game shows the final board whole and plays the replay.
+
+Discord lays out several inline images as a mosaic of cropped squares, which cut the final
+board's "… won!" line; the bot therefore attaches the final board as the one inline image and
+plays the replay GIF in an embed (``attachment://``), which Discord shows at most 400 × 300 px
+(its desktop and mobile clients' embed media limit; render/README.md has the sources).
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+from PIL import Image, ImageSequence
+
+from cogs.boards import names_of
+from engine import Game, GameSettings, replay_snapshots
+from i18n import picture_words
+from render import render_final_board
+from render.replay import replay_frame
+from tests.bot_helpers import (
+    Seeds,
+    board_at,
+    choose,
+    engine_game,
+    factory,
+    play_by_buttons,
+    start_game,
+)
+
+EMBED_BOX = (400, 300)
+"""The largest size at which Discord shows an embed's image, desktop and phone."""
+
+
+def frames(gif: bytes) -> list[Image.Image]:
+    """Every frame of ``gif`` as Discord plays it (each composed over the one before)."""
+    im = Image.open(io.BytesIO(gif))
+    return [frame.convert("RGB") for frame in ImageSequence.Iterator(im)]
+
+
+def ink_rows(im: Image.Image, top: int, bottom: int) -> int:
+    """How many pixel rows between ``top`` and ``bottom`` carry light text ink."""
+    band = im.crop((0, top, im.width, bottom)).convert("L")
+    return sum(1 for y in range(band.height)
+               if max(band.getpixel((x, y)) for x in range(band.width)) > 200)
+
+
+async def test_the_final_message_shows_the_board_whole_and_plays_a_readable_replay(
+        fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([23])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    rng = random.Random(23)
+    game = await engine_game(bot, gid)
+    for _ in range(8):
+        await play_by_buttons(fake_discord, bot, gid, choose(game, rng))
+        game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    asked = await fake_discord.slash(alice, "sequence resign", channel=record.thread_id)
+    await asked.final_message()
+    await fake_discord.click(alice, asked.message, f"seq:{gid}:{game.ply}:resign")
+    game = await engine_game(bot, gid)
+    assert game.is_over
+    final = await board_at(fake_discord, bot, gid, game.ply)
+    record = await bot.store.load_game(gid)
+
+    # One inline image, the final board; the replay is the embed's image, not a second inline
+    # image (which would turn the two into cropped squares).
+    pngs = [a for a in final.attachments if a.filename.endswith(".png")]
+    gifs = [a for a in final.attachments if a.filename.endswith(".gif")]
+    assert len(pngs) == 1 and len(gifs) == 1, [a.filename for a in final.attachments]
+    images = [e.get("image", {}).get("url") for e in final.embeds]
+    assert images == [f"attachment://{gifs[0].filename}"], final.embeds
+
+    # The board shown is the final board as the renderer draws it, whole: nearly square, so
+    # Discord shows it at its full 350 px height, the winner's line on top.
+    words = picture_words("en")
+    final_snapshot = game.snapshot()
+    assert pngs[0].data == render_final_board(final_snapshot, names=names_of(record),
+                                              game_number=gid, words=words)
+    board = Image.open(io.BytesIO(pngs[0].data))
+    assert board.width / board.height <= 11 / 7
+
+    # The replay: the start, then one frame per move, ending on the final position.
+    played = frames(gifs[0].data)
+    snapshots = list(replay_snapshots(GameSettings.from_dict(dict(record.settings)),
+                                      record.seed, record.moves))
+    assert len(played) == len(snapshots) == len(record.moves) + 1
+    assert snapshots[-1].outcome is not None
+    last = replay_frame(snapshots[-1], names=names_of(record), emphasise_winner=True,
+                        words=words).convert("RGB")
+    assert played[-1].tobytes() == last.tobytes()
+    first = replay_frame(snapshots[0], names=names_of(record), words=words).convert("RGB")
+    assert played[0].tobytes() == first.tobytes()
+
+    # Readable where Discord shows it: in the embed, at most 400 × 300. The caption over each
+    # frame ("8. bob: …", "bob won! (others resigned)") spans at least 12 px there, chip and
+    # text (its capitals are 10 px tall).
+    w, h = played[-1].size
+    scale = min(1.0, EMBED_BOX[0] / w, EMBED_BOX[1] / h)
+    caption = ink_rows(played[-1], 0, 44)
+    assert caption * scale >= 12, (caption, scale)
+    assert Game.replay(game.settings, game.seed, game.moves).ply == len(played) - 1
