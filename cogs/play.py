@@ -182,12 +182,6 @@ async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await move_from_board(interaction, ref, f"draw s{seat}")
 
 
-async def on_resign(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """The confirmation button of ``/sequence resign``."""
-    seat = await _checked(interaction, ref, turn=False)
-    await move_from_private(interaction, ref, f"resign s{seat}")
-
-
 # -- slash commands ----------------------------------------------------------------------------
 
 
@@ -294,24 +288,6 @@ async def play_command(
         log.info("answering a move in game %s failed (%s)", record.id, error.status)
 
 
-@app_commands.command(name="resign", description="Resign a game for your side")
-@app_commands.describe(game="Game number (only needed when you play several here)")
-@app_commands.autocomplete(game=game_autocomplete)
-async def resign_command(interaction: discord.Interaction, game: int | None = None) -> None:
-    """``/sequence resign``: asks for confirmation with a private button."""
-    record, live = await resolve_game_here(interaction, game)
-    if record.seat_of(interaction.user.id) is None:
-        raise UserError("error.not_player")
-    if live.is_over:
-        raise UserError("error.game_over", game=record.id)
-    locale = locale_of(interaction)
-    view = ui.view_of(ui.button(t("button.resign", locale),
-                                ui.custom_id(record.id, live.ply, "resign"),
-                                style=discord.ButtonStyle.danger))
-    await interaction.response.send_message(t("resign.confirm", locale, game=record.id),
-                                            view=view, ephemeral=True)
-
-
 HANDLERS = {
     "play": on_play,
     "forfeit": on_forfeit,
@@ -322,7 +298,6 @@ HANDLERS = {
     "roll": on_roll,
     "dspace": on_dice_space,
     "draw": on_draw,
-    "resign": on_resign,
 }
 
 
@@ -330,7 +305,6 @@ async def setup(bot: commands.Bot) -> None:
     """Register the move commands and components."""
     group = sequence_group(bot)
     group.add_command(play_command)
-    group.add_command(resign_command)
     for action, handler in HANDLERS.items():
         ui.register(action, handler)
 
@@ -339,5 +313,4 @@ async def teardown(bot: commands.Bot) -> None:
     """Unregister them."""
     group = sequence_group(bot)
     group.remove_command("play")
-    group.remove_command("resign")
     ui.unregister(*HANDLERS)
