@@ -582,8 +582,7 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     elif ev is not None and ev.seat is not None:
         seat = _seat(snapshot, ev.seat)
         side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
-        what = " ".join(card_label(w, words) if _is_card(w) else w
-                        for w in (ev.text or ev.kind).split())  # KS J4 -> K♠ J4
+        what = move_caption(ev.text or ev.kind, words)
         text = f"{snapshot.ply}. {seat_name(names, ev.seat, words)}: {what}"
     else:
         side, text = None, words("start")
@@ -595,6 +594,12 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
 
 
 # --------------------------------------------------------------------------- chips & marks
+
+
+def move_caption(text: str, words: Words) -> str:
+    """A move's text with its cards as players see them: ``KS J4`` → ``K♠ J4``,
+    ``TIGER B3`` → ``Tiger B3`` (in ``words``' language); spaces and words stay as they are."""
+    return " ".join(card_label(w, words) if _is_card(w) else w for w in text.split())
 
 
 def _is_card(word: str) -> bool:

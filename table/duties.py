@@ -71,10 +71,13 @@ def check_resignation(record: GameRecord, game: Game, seat: int) -> None:
 
 
 def dropped_by_clock(game: Game, seat: int | None) -> bool:
-    """True when ``seat`` was dropped by the turn clock (its drop follows its last missed
-    turn), False when the player left of their own accord (or was not dropped)."""
+    """True when ``seat`` was dropped by the turn clock (its drop follows its own missed
+    turn), False when the player left of their own accord (or was not dropped). Replays the
+    game up to that turn, only for a drop that follows a timeout (rare)."""
     moves = game.moves
     for i in range(len(moves) - 1, -1, -1):
         if moves[i].kind == "drop" and moves[i].seat == seat:
-            return i > 0 and moves[i - 1].kind == "timeout"
+            if i == 0 or moves[i - 1].kind != "timeout":
+                return False
+            return Game.replay(game.settings, game.seed, moves[:i - 1]).to_act == seat
     return False
