@@ -320,9 +320,15 @@ async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
     The press is answered where it was made, with a link to the lobby."""
     bot = _bot(interaction)
     old = await bot.service.record(ref.game)
+    host = rematch_host(old, interaction.user.id)
     if old.seat_of(interaction.user.id) is not None and not old.status.is_open:
-        await check_lobby_limits(bot, interaction, host_id=rematch_host(old, interaction.user.id),
-                                 channel_id=old.channel_id)
+        try:
+            await check_lobby_limits(bot, interaction, host_id=host, channel_id=old.channel_id)
+        except UserError as refused:
+            if refused.code != "error.lobby_limit_member" or host == interaction.user.id:
+                raise
+            raise UserError("error.rematch_host_limit", host=f"<@{host}>",
+                            **refused.params) from None
     record = await bot.service.rematch(ref.game, interaction.user.id,
                                        member_name(interaction.user),
                                        legacy_clock=_legacy_clock(ref))

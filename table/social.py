@@ -46,8 +46,9 @@ class SocialActions(MoveActions):
 
     # -- after a drop ----------------------------------------------------------------------
 
-    def _remaining_seat(self, table: Table, user_id: int) -> int:
-        """The user's seat if they still play in this running game; refusals otherwise."""
+    def _remaining_seat(self, table: Table, user_id: int, out: str = "error.seat_out") -> int:
+        """The user's seat if they still play in this running game; refusals otherwise
+        (``out`` for a player who no longer plays in it)."""
         record, game = table.record, table.game
         if game is None or game.is_over or record.status is not GameStatus.ACTIVE:
             raise Refusal("error.game_over", game=record.id)
@@ -55,21 +56,21 @@ class SocialActions(MoveActions):
         if seat is None:
             raise Refusal("error.not_player")
         if seat.seat not in remaining_humans(record, game):
-            raise Refusal("error.not_remaining", game=record.id)
+            raise Refusal(out, game=record.id)
         return seat.seat
 
     async def go_on_after_drop(self, game_id: int, user_id: int) -> GameRecord:
         """A remaining player decides that the game goes on after a drop (nothing to store)."""
         async with self.lock(game_id):
             table = await self.table(game_id)
-            self._remaining_seat(table, user_id)
+            self._remaining_seat(table, user_id, "error.not_remaining")
             return table.record
 
     async def abandon_after_drop(self, game_id: int, user_id: int) -> MoveResult:
         """A remaining player decides to abandon the game after a drop."""
         async with self.lock(game_id):
             table = await self.table(game_id)
-            self._remaining_seat(table, user_id)
+            self._remaining_seat(table, user_id, "error.not_remaining")
             return await self._apply(table, parse_move("abandon"), None)
 
     # -- resigning -------------------------------------------------------------------------

@@ -264,3 +264,22 @@ async def test_a_stranger_pressing_leave_is_told_they_are_not_in_the_game(
     left = await fake_discord.click(stranger, reply.message, f"seq:{gid}:-:leave")
     assert left.ephemeral and f"You are not in game #{gid}." in left.content
     assert "That player" not in left.content
+
+
+async def test_a_rematch_refused_for_the_hosts_lobby_limit_names_the_host(
+    fake_discord, start_bot, tmp_path
+):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    old = await bot.store.load_game(gid)
+    asked = await fake_discord.slash(bob, "sequence resign", channel=old.thread_id)
+    await asked.final_message()
+    await fake_discord.click(bob, asked.message, f"seq:{gid}:0:resign")
+    final = await board_at(fake_discord, bot, gid, 1)
+    for _ in range(3):  # alice, the host, fills her lobby limit elsewhere
+        await fake_discord.slash(alice, "sequence new", game="dice", players=2, channel="general")
+    refused = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
+    assert refused.ephemeral and f"<@{alice.id}> already hosts 3 open lobbies" in refused.content

@@ -34,6 +34,7 @@ button-resign_refuse = Spil videre uden { $player }
 
 event-left = { $player } har forladt spillet.
 
+error-rematch_host_limit = { $host } er allerede vært for { $count } åbne lobbyer her, det højeste antal ét medlem må have åbne ({ $limit }): omkampen kan åbne, når vedkommende starter eller aflyser en.
 rematch-opened = 🔁 Omkamp: spil #{ $game } med { $host } som vært: { $where }
 
 rating-provisional = { " " }*(foreløbig)*

@@ -34,6 +34,7 @@ button-resign_refuse = Play on without { $player }
 
 event-left = { $player } left the game.
 
+error-rematch_host_limit = { $host } already hosts { $count } open lobbies here, the most one member may have open ({ $limit }): the rematch can open once they start or cancel one.
 rematch-opened = 🔁 Rematch: game #{ $game }, hosted by { $host }: { $where }
 
 rating-provisional = { " " }*(provisional)*

@@ -34,6 +34,7 @@ button-resign_refuse = Doorspelen zonder { $player }
 
 event-left = { $player } heeft het spel verlaten.
 
+error-rematch_host_limit = { $host } is hier al host van { $count } open lobby's, het maximum voor één lid ({ $limit }): de revanche kan open zodra die er een start of annuleert.
 rematch-opened = 🔁 Revanche: spel #{ $game }, met { $host } als host: { $where }
 
 rating-provisional = { " " }*(voorlopig)*

@@ -34,6 +34,7 @@ button-resign_refuse = Spill videre uten { $player }
 
 event-left = { $player } har forlatt spillet.
 
+error-rematch_host_limit = { $host } er allerede vert for { $count } åpne lobbyer her, det høyeste antallet ett medlem kan ha åpne ({ $limit }): omkampen kan åpnes når vedkommende starter eller avlyser en.
 rematch-opened = 🔁 Omkamp: spill #{ $game } med { $host } som vert: { $where }
 
 rating-provisional = { " " }*(foreløpig)*

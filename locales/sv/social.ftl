@@ -34,6 +34,7 @@ button-resign_refuse = Spela vidare utan { $player }
 
 event-left = { $player } har lämnat spelet.
 
+error-rematch_host_limit = { $host } är redan värd för { $count } öppna lobbyer här, det högsta antal en medlem får ha öppna ({ $limit }): returmatchen kan öppnas när hen startar eller ställer in en.
 rematch-opened = 🔁 Returmatch: spel #{ $game } med { $host } som värd: { $where }
 
 rating-provisional = { " " }*(preliminär)*
