@@ -89,7 +89,7 @@ async def on_resign(interaction: discord.Interaction, ref: ui.Ref) -> None:
     locale = locale_of(interaction)
     line = event_line(result.record, result.game, result.event, locale)
     await _private_done(interaction, t("hand.played", locale, line=line))
-    await after_move(bot, result)
+    await after_move(bot, result, interaction=interaction)
 
 
 async def on_resign_ask(interaction: discord.Interaction, ref: ui.Ref) -> None:
@@ -115,7 +115,7 @@ async def on_leave_game(interaction: discord.Interaction, ref: ui.Ref) -> None:
     locale = locale_of(interaction)
     line = event_line(result.record, result.game, result.event, locale)
     await _private_done(interaction, t("hand.played", locale, line=line))
-    await after_move(bot, result)
+    await after_move(bot, result, interaction=interaction)
 
 
 def _asker(ref: ui.Ref) -> int:
@@ -146,7 +146,7 @@ async def _answer(interaction: discord.Interaction, ref: ui.Ref, *, agree: bool)
     except discord.HTTPException as error:
         log.info("answering a team's resignation in game %s failed (%s)", ref.game,
                  error.status)
-    await after_move(bot, answer.result)
+    await after_move(bot, answer.result, interaction=interaction)
 
 
 async def on_resign_yes(interaction: discord.Interaction, ref: ui.Ref) -> None:
