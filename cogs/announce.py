@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.fitting import split_text
+from cogs.lobby import lobby_thread_gone
 from cogs.messages import t
 from cogs.present import event_line, lobby_text, next_line, start_text
 from cogs.private import send_hands
 from cogs.questions import ask_remaining
-from data import GameRecord
+from data import GameRecord, GameStatus
 from engine import Event, Game
 from table import MoveResult, hands_of
 from table.locks import KeyedLocks
@@ -124,6 +125,9 @@ class Announcer:
         """A game's thread is gone: the game goes on in its channel, with a new board."""
         for record in await self.bot.store.games_in_channel(thread_id):
             if record.thread_id != thread_id:
+                continue
+            if record.status is GameStatus.LOBBY:  # a rematch lobby went with its thread
+                await lobby_thread_gone(self.bot, record)
                 continue
             async with self._lock[record.id]:
                 record = await self.bot.service.set_messages(record.id, thread_id=None)

@@ -384,6 +384,19 @@ async def _post_rematch(
         return None
 
 
+async def lobby_thread_gone(bot: SequenceBot, record: GameRecord) -> None:
+    """A rematch lobby's thread was deleted, and its buttons with it: the lobby is cancelled
+    and its channel told, so that Rematch can open a new one."""
+    record = await bot.service.lobby_gone(record.id)
+    locale = await bot.service.guild_locale(record.guild_id)
+    try:
+        channel = await bot.boards.channel(record.channel_id)
+        await channel.send(t("rematch.thread_gone", locale, game=record.id),
+                           allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.info("the end of lobby %s could not be told (%s)", record.id, error.status)
+
+
 HANDLERS = {
     "join": on_join,
     "team": on_team,

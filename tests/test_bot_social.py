@@ -283,3 +283,27 @@ async def test_a_rematch_refused_for_the_hosts_lobby_limit_names_the_host(
         await fake_discord.slash(alice, "sequence new", game="dice", players=2, channel="general")
     refused = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert refused.ephemeral and f"<@{alice.id}> already hosts 3 open lobbies" in refused.content
+
+
+async def test_a_rematch_lobby_whose_thread_is_deleted_is_cancelled(
+    fake_discord, start_bot, tmp_path
+):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    old = await bot.store.load_game(gid)
+    asked = await fake_discord.slash(bob, "sequence resign", channel=old.thread_id)
+    await asked.final_message()
+    await fake_discord.click(bob, asked.message, f"seq:{gid}:0:resign")
+    final = await board_at(fake_discord, bot, gid, 1)
+    await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
+    lobby = await bot.store.load_game(gid + 1)
+    await fake_discord.delete_thread(lobby.thread_id)
+    told = await fake_discord.wait_for_message(
+        "games", lambda m: f"lobby of game #{gid + 1} was cancelled" in m.content)
+    assert "Press Rematch again" in told.content
+    assert (await bot.store.load_game(gid + 1)).status.value == "cancelled"
+    again = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
+    assert not again.ephemeral and f"game #{gid + 2}" in again.content

@@ -37,6 +37,8 @@ event-left = { $player } har forladt spillet.
 error-rematch_host_limit = { $host } er allerede vært for { $count } åbne lobbyer her, det højeste antal ét medlem må have åbne ({ $limit }): omkampen kan åbne, når vedkommende starter eller aflyser en.
 rematch-opened = 🔁 Omkamp: spil #{ $game } med { $host } som vært: { $where }
 
+rematch-thread_gone = Lobbyen til spil #{ $game } er aflyst: dens tråd blev slettet. Tryk på Omkamp igen for at åbne en ny.
+
 rating-provisional = { " " }*(foreløbig)*
 stats-provisional = Foreløbig: { $left } spil mere med rating, før den ligger fast.
 stats-play_kids = Sequences { $sequences } · enhjørninger og drager spillet { $jacks } · døde kort byttet { $dead }

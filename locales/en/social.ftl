@@ -37,6 +37,8 @@ event-left = { $player } left the game.
 error-rematch_host_limit = { $host } already hosts { $count } open lobbies here, the most one member may have open ({ $limit }): the rematch can open once they start or cancel one.
 rematch-opened = 🔁 Rematch: game #{ $game }, hosted by { $host }: { $where }
 
+rematch-thread_gone = The lobby of game #{ $game } was cancelled: its thread was deleted. Press Rematch again to open a new one.
+
 rating-provisional = { " " }*(provisional)*
 stats-provisional = Provisional: { $left ->
     [one] { $left } more rated game

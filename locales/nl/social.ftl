@@ -37,6 +37,8 @@ event-left = { $player } heeft het spel verlaten.
 error-rematch_host_limit = { $host } is hier al host van { $count } open lobby's, het maximum voor één lid ({ $limit }): de revanche kan open zodra die er een start of annuleert.
 rematch-opened = 🔁 Revanche: spel #{ $game }, met { $host } als host: { $where }
 
+rematch-thread_gone = De lobby van spel #{ $game } is geannuleerd: de thread is verwijderd. Druk nog eens op Revanche om een nieuwe te openen.
+
 rating-provisional = { " " }*(voorlopig)*
 stats-provisional = Voorlopig: nog { $left ->
     [one] { $left } spel

@@ -37,6 +37,8 @@ event-left = { $player } har forlatt spillet.
 error-rematch_host_limit = { $host } er allerede vert for { $count } åpne lobbyer her, det høyeste antallet ett medlem kan ha åpne ({ $limit }): omkampen kan åpnes når vedkommende starter eller avlyser en.
 rematch-opened = 🔁 Omkamp: spill #{ $game } med { $host } som vert: { $where }
 
+rematch-thread_gone = Lobbyen til spill #{ $game } er avlyst: tråden ble slettet. Trykk på Omkamp igjen for å åpne en ny.
+
 rating-provisional = { " " }*(foreløpig)*
 stats-provisional = Foreløpig: { $left } spill til med rating før den har satt seg.
 stats-play_kids = SEQUENCE-er { $sequences } · enhjørninger og drager spilt { $jacks } · døde kort byttet { $dead }

@@ -37,6 +37,8 @@ event-left = { $player } har lämnat spelet.
 error-rematch_host_limit = { $host } är redan värd för { $count } öppna lobbyer här, det högsta antal en medlem får ha öppna ({ $limit }): returmatchen kan öppnas när hen startar eller ställer in en.
 rematch-opened = 🔁 Returmatch: spel #{ $game } med { $host } som värd: { $where }
 
+rematch-thread_gone = Lobbyn för spel #{ $game } ställdes in: dess tråd togs bort. Tryck på Returmatch igen för att öppna en ny.
+
 rating-provisional = { " " }*(preliminär)*
 stats-provisional = Preliminär: { $left } spel till med rating innan den har stadgat sig.
 stats-play_kids = Sequencer { $sequences } · enhörningar och drakar spelade { $jacks } · döda kort bytta { $dead }
