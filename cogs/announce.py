@@ -1,5 +1,5 @@
 """Announcing what the store holds: after a start or a move, the board with lines saying what
-happened, the hand DMs, the host's decision after a drop, and the computer's turn.
+happened, the hand DMs, the players' decision after a drop, and the computer's turn.
 
 The commit is the truth and the moves table is the outbox: a game's ``announced_ply`` says how
 many of its moves the players have been shown (-1: not even its start). ``Announcer.announce``
@@ -19,14 +19,15 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs import components as ui
 from cogs.fitting import split_text
+from cogs.lobby import lobby_thread_gone
 from cogs.messages import t
-from cogs.present import event_line, lobby_text, name_of, next_line, start_text
+from cogs.present import event_line, lobby_text, next_line, start_text
 from cogs.private import dm_seats, send_hands
-from data import GameRecord
+from cogs.questions import ask_remaining
+from data import GameRecord, GameStatus
 from engine import Event, Game
-from table import MISSED_TURNS_TO_DROP, MoveResult, hands_of
+from table import MoveResult, hands_of
 from table.locks import KeyedLocks
 
 if TYPE_CHECKING:
@@ -135,6 +136,9 @@ class Announcer:
         for record in await self.bot.store.games_in_channel(thread_id):
             if record.thread_id != thread_id:
                 continue
+            if record.status is GameStatus.LOBBY:  # a rematch lobby went with its thread
+                await lobby_thread_gone(self.bot, record)
+                continue
             async with self._lock[record.id]:
                 record = await self.bot.service.set_messages(record.id, thread_id=None)
                 record, game = await self.bot.service.game(record.id)
@@ -178,7 +182,7 @@ class Announcer:
             self.bot.background(send_hands(self.bot, record, game, seats,
                                            retry_closed=owed.start))
         if owed.dropped is not None and not game.is_over:
-            await ask_host(self.bot, record, owed.dropped, message.channel)
+            await ask_remaining(self.bot, record, owed.dropped, message.channel)
         return message
 
     async def _start_text(self, record: GameRecord, game: Game, locale: str,
@@ -261,21 +265,3 @@ async def after_move(
                                         deferred=deferred, skip_strip=skip_strip,
                                         hold_quiet=True)
 
-
-async def ask_host(
-    bot: SequenceBot, record: GameRecord, dropped: int, channel: discord.abc.Messageable
-) -> None:
-    """After a player was dropped: the host decides whether the game goes on."""
-    locale = await bot.service.guild_locale(record.guild_id)
-    view = ui.view_of(
-        ui.button(t("button.continue", locale), ui.custom_id(record.id, None, "goon"),
-                  style=discord.ButtonStyle.success),
-        ui.button(t("button.abandon", locale), ui.custom_id(record.id, None, "abandon"),
-                  style=discord.ButtonStyle.danger),
-    )
-    await channel.send(
-        t("clock.dropped", locale, player=name_of(record, dropped),
-          count=MISSED_TURNS_TO_DROP, host=f"<@{record.host_id}>"),
-        view=view,
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(record.host_id)]),
-    )

@@ -38,6 +38,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.lobby",
     "cogs.hands",
     "cogs.play",
+    "cogs.resign",
     "cogs.talk",
     "cogs.info",
     "cogs.clock",

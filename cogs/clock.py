@@ -1,7 +1,8 @@
 """The turn clock: a ``tasks`` loop reads due deadlines from the store.
 
 Half-way through a turn the player is reminded; at the deadline the turn passes (``timeout``);
-three missed turns in a row drop the player and the host decides whether the game goes on.
+three missed turns in a row drop the player, and the people still playing decide whether the
+game goes on (``cogs.questions.ask_remaining``; any of them may answer, not the dropped one).
 Deadlines live in the database, so clocks survive restarts.
 """
 
@@ -16,7 +17,6 @@ from discord.ext import commands, tasks
 from cogs import components as ui
 from cogs.announce import after_move
 from cogs.boards import board_channel_id
-from cogs.errors import UserError
 from cogs.messages import t
 from cogs.present import mention
 
@@ -98,30 +98,30 @@ class Clock(commands.Cog):
 
 
 async def on_go_on(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """Host decision after a drop: the game goes on."""
+    """A remaining player's decision after a drop: the game goes on."""
     bot: SequenceBot = interaction.client  # type: ignore[assignment]
-    record = await bot.service.record(ref.game)
-    if interaction.user.id != record.host_id:
-        raise UserError("error.host_only")
+    record = await bot.service.go_on_after_drop(ref.game, interaction.user.id)
     locale = await bot.service.guild_locale(record.guild_id)
-    await interaction.response.edit_message(content=t("clock.continue", locale), view=None)
+    await interaction.response.edit_message(
+        content=t("clock.continue", locale, player=interaction.user.mention), view=None,
+        allowed_mentions=discord.AllowedMentions.none())
 
 
 async def on_abandon(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """Host decision after a drop: abandon the game."""
+    """A remaining player's decision after a drop: abandon the game."""
     bot: SequenceBot = interaction.client  # type: ignore[assignment]
-    result = await bot.service.abandon(ref.game, interaction.user.id)
+    result = await bot.service.abandon_after_drop(ref.game, interaction.user.id)
     await interaction.response.edit_message(view=None)
     await after_move(bot, result, interaction=interaction)
 
 
 async def setup(bot: SequenceBot) -> None:
-    """Add the clock and the host-decision buttons."""
+    """Add the clock and the buttons of the decision after a drop."""
     await bot.add_cog(Clock(bot))
     ui.register("goon", on_go_on)
     ui.register("abandon", on_abandon)
 
 
 async def teardown(bot: SequenceBot) -> None:
-    """Remove the host-decision buttons (the cog is removed by discord.py)."""
+    """Remove the decision buttons (the cog is removed by discord.py)."""
     ui.unregister("goon", "abandon")

@@ -26,7 +26,14 @@ from discord.ext import commands
 from cogs.fitting import EMBED_DESCRIPTION_LIMIT, EMBED_TITLE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.messages import locale_of, t, variant_name
-from data import GameRecord, LeaderboardPage, LeaderboardRow, Store, UserStats
+from data import GameRecord, LeaderboardPage, LeaderboardRow, RatingRecord, Store, UserStats
+from data.ratings import (
+    DISPLAY_BASE,
+    DISPLAY_SCALE,
+    PROVISIONAL_GAMES,
+    games_to_settle,
+    shown_rating,
+)
 from i18n import picture_words
 
 log = logging.getLogger(__name__)
@@ -52,6 +59,10 @@ HISTORY_PAGE_ID = re.compile(
 GAME_VALUE = re.compile(r"[1-9][0-9]{0,17}")
 
 GameChoice = Literal["classic", "kids", "dice"]
+
+PLAY_LINE = {"kids": "stats.play_kids", "dice": "stats.play_dice"}
+"""The statistics line of a game without jacks: Kids plays unicorns and dragons (counted as
+its jacks), Dice has no cards at all."""
 
 
 def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
@@ -81,9 +92,16 @@ def store_of(bot: discord.Client) -> Store:
 # -- formatting (pure functions, no Discord calls) ------------------------------------------------
 
 
-def fmt_rating(value: float) -> str:
-    """A ladder figure with one decimal."""
-    return f"{value:.1f}"
+def fmt_rating(rating: RatingRecord) -> str:
+    """A player's rating as players read it (``data.ratings.shown_rating``: 1000 for a new
+    player)."""
+    return str(shown_rating(rating.rating))
+
+
+def provisional_mark(rating: RatingRecord, locale: str) -> str:
+    """`` (provisional)`` after a rating with fewer than ``PROVISIONAL_GAMES`` rated games
+    behind it, else nothing."""
+    return t("rating.provisional", locale) if games_to_settle(rating.games) else ""
 
 
 def win_rate(wins: int, games: int) -> str:
@@ -99,7 +117,8 @@ def page_count(total: int, page_size: int = PAGE_SIZE) -> int:
 def ladder_line(row: LeaderboardRow, locale: str) -> str:
     """One ladder entry."""
     r = row.rating
-    return t("lb.row", locale, rank=row.rank, user=r.user_id, rating=fmt_rating(r.rating),
+    return t("lb.row", locale, rank=row.rank, user=r.user_id, rating=fmt_rating(r),
+             provisional=provisional_mark(r, locale),
              games=r.games, wins=r.wins, losses=r.losses, draws=r.draws,
              rate=win_rate(r.wins, r.games))
 
@@ -121,7 +140,8 @@ def leaderboard_embed(page: LeaderboardPage, mine: LeaderboardRow | None,
         embed.add_field(name=t("lb.you", locale), value=t("lb.you_unrated", locale),
                         inline=False)
     embed.set_footer(text=t("lb.footer", locale, page=page.page + 1,
-                            pages=page_count(page.total, page.page_size), total=page.total))
+                            pages=page_count(page.total, page.page_size), total=page.total,
+                            base=DISPLAY_BASE, scale=DISPLAY_SCALE, settled=PROVISIONAL_GAMES))
     return embed
 
 
@@ -147,13 +167,17 @@ def stats_embed(stats: UserStats, name: str, ranks: dict[str, tuple[LeaderboardR
                    draws=v.draws, rate=win_rate(v.wins, v.games))]
         rank = ranks.get(v.variant)
         if rank is not None:
-            lines.append(t("stats.rating", locale, rating=fmt_rating(rank[0].rating.rating),
+            rating = rank[0].rating
+            lines.append(t("stats.rating", locale, rating=fmt_rating(rating),
+                           provisional=provisional_mark(rating, locale),
                            rank=rank[0].rank, total=rank[1]))
+            if games_to_settle(rating.games):
+                lines.append(t("stats.provisional", locale, left=games_to_settle(rating.games)))
         else:
             lines.append(t("stats.unrated", locale))
         lines.append(streak_text(v.current_streak, v.best_streak, locale))
-        lines.append(t("stats.play", locale, sequences=v.sequences, jacks=v.jacks_played,
-                       dead=v.dead_cards))
+        lines.append(t(PLAY_LINE.get(v.variant, "stats.play"), locale, sequences=v.sequences,
+                       jacks=v.jacks_played, dead=v.dead_cards))
         lines.append(t("stats.length", locale, moves=f"{v.average_moves:.1f}",
                        turns=f"{v.average_turns:.1f}"))
         embed.add_field(name=t("stats.variant", locale,

@@ -8,7 +8,6 @@ the hands by DM.
 from __future__ import annotations
 
 import logging
-from collections import Counter
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -30,6 +29,7 @@ from table import (
     make_settings,
     settings_of,
 )
+from table.lobbies import rematch_host
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -120,16 +120,18 @@ def permission_names(missing: list[str]) -> str:
     return ", ".join(p.replace("_", " ") for p in missing)
 
 
-async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction) -> None:
-    """Refuse a new lobby when the member already hosts ``LOBBIES_PER_MEMBER`` open lobbies
-    in this server, or the channel has ``LOBBIES_PER_CHANNEL``."""
-    user_id = interaction.user.id
+async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction, *,
+                             host_id: int | None = None, channel_id: int | None = None) -> None:
+    """Refuse a new lobby when its host (``host_id``, by default the member asking) already
+    hosts ``LOBBIES_PER_MEMBER`` open lobbies in this server, or its channel (by default the
+    interaction's) has ``LOBBIES_PER_CHANNEL``."""
+    user_id = interaction.user.id if host_id is None else host_id
     hosted = [r for r in await bot.service.my_games(user_id)
               if r.status is GameStatus.LOBBY and r.host_id == user_id
               and r.guild_id == interaction.guild_id]
     if len(hosted) >= LOBBIES_PER_MEMBER:
         raise UserError("error.lobby_limit_member", count=len(hosted), limit=LOBBIES_PER_MEMBER)
-    here = [r for r in await bot.service.games_here(interaction.channel_id or 0)
+    here = [r for r in await bot.service.games_here(channel_id or interaction.channel_id or 0)
             if r.status is GameStatus.LOBBY]
     if len(here) >= LOBBIES_PER_CHANNEL:
         raise UserError("error.lobby_limit_channel", count=len(here),
@@ -311,33 +313,88 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await bot.announcer.announce(record.id, lobby_updated=True)
 
 
-async def _no_rematch_yet(bot: SequenceBot, game_id: int, channel_id: int) -> None:
-    """Refuse a second rematch: a lobby here with the same variant and players is still open."""
-    old = await bot.service.record(game_id)
-    players = Counter(s.user_id for s in old.seats)
-    for other in await bot.service.games_here(channel_id):
-        if (other.id > game_id and other.status is GameStatus.LOBBY
-                and other.variant == old.variant
-                and Counter(s.user_id for s in other.seats) == players):
-            raise UserError("error.rematch_open", game=other.id)
-
-
 async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """Rematch button on a finished game: a new lobby with the same players and settings."""
+    """Rematch button on a finished game: a new lobby with the same players and settings,
+    hosted by the game's host, in a new thread of the game's channel (the old thread is the
+    old game's); where no thread can be opened, as a message in that channel, or else here.
+    The press is answered where it was made, with a link to the lobby."""
     bot = _bot(interaction)
-    channel_id = interaction.channel_id or 0
-    async with bot.service.lock(ref.game):  # two players pressing Rematch at once: one lobby
-        await _no_rematch_yet(bot, ref.game, channel_id)
-        await check_lobby_limits(bot, interaction)
-        record = await bot.service.rematch(ref.game, interaction.user.id,
-                                           member_name(interaction.user), channel_id,
-                                           legacy_clock=_legacy_clock(ref))
+    old = await bot.service.record(ref.game)
+    host = rematch_host(old, interaction.user.id)
+    if old.seat_of(interaction.user.id) is not None and not old.status.is_open:
+        try:
+            await check_lobby_limits(bot, interaction, host_id=host, channel_id=old.channel_id)
+        except UserError as refused:
+            if refused.code != "error.lobby_limit_member" or host == interaction.user.id:
+                raise
+            raise UserError("error.rematch_host_limit", host=f"<@{host}>",
+                            **refused.params) from None
+    record = await bot.service.rematch(ref.game, interaction.user.id,
+                                       member_name(interaction.user),
+                                       legacy_clock=_legacy_clock(ref))
     locale = await bot.service.guild_locale(record.guild_id)
+    text, view = lobby_text(record, locale), lobby_view(record, locale)
+    posted = await _post_rematch(bot, interaction, record, text, view, locale)
+    if posted is None:  # nowhere else to put it: the lobby is the answer, as before
+        await interaction.response.send_message(
+            text, view=view, allowed_mentions=discord.AllowedMentions.none())
+        message = await interaction.original_response()
+        await bot.service.set_messages(record.id, lobby_message_id=message.id)
+        return
+    record = await bot.service.set_messages(record.id, lobby_message_id=posted.id)
     await interaction.response.send_message(
-        lobby_text(record, locale), view=lobby_view(record, locale),
+        t("rematch.opened", locale, game=record.id, host=f"<@{record.host_id}>",
+          where=posted.jump_url),
         allowed_mentions=discord.AllowedMentions.none())
-    message = await interaction.original_response()
-    await bot.service.set_messages(record.id, lobby_message_id=message.id)
+
+
+async def _post_rematch(
+    bot: SequenceBot, interaction: discord.Interaction, record: GameRecord, text: str,
+    view: discord.ui.View, locale: str,
+) -> discord.Message | None:
+    """Post a rematch lobby in a new thread of its channel (recorded as the game's thread),
+    else in the channel itself; None when neither is possible or the channel is where the
+    press came from (the caller answers with the lobby)."""
+    try:
+        channel = await bot.boards.channel(record.channel_id)
+    except discord.HTTPException as error:
+        log.info("the channel of rematch %s is out of reach (%s)", record.id, error.status)
+        return None
+    if isinstance(channel, discord.TextChannel) and not missing_permissions(
+            interaction, FOR_THREAD):
+        name = t("start.thread_name", locale, game=record.id,
+                 variant_name=variant_name(record.variant, locale))
+        try:
+            thread = await channel.create_thread(name=name[:100],
+                                                 type=discord.ChannelType.public_thread)
+            message = await thread.send(text, view=view,
+                                        allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            log.info("no thread for rematch %s (%s)", record.id, error.status)
+        else:
+            await bot.service.set_messages(record.id, thread_id=thread.id)
+            return message
+    if getattr(channel, "id", None) == interaction.channel_id:
+        return None
+    try:
+        return await channel.send(  # type: ignore[attr-defined, no-any-return]
+            text, view=view, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.info("rematch %s could not be posted in its channel (%s)", record.id, error.status)
+        return None
+
+
+async def lobby_thread_gone(bot: SequenceBot, record: GameRecord) -> None:
+    """A rematch lobby's thread was deleted, and its buttons with it: the lobby is cancelled
+    and its channel told, so that Rematch can open a new one."""
+    record = await bot.service.lobby_gone(record.id)
+    locale = await bot.service.guild_locale(record.guild_id)
+    try:
+        channel = await bot.boards.channel(record.channel_id)
+        await channel.send(t("rematch.thread_gone", locale, game=record.id),
+                           allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.info("the end of lobby %s could not be told (%s)", record.id, error.status)
 
 
 HANDLERS = {

@@ -20,7 +20,6 @@ from cogs.boards import board_channel_id
 from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t
-from cogs.present import event_line
 from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game, IllegalMoveError, Move, card_kind, parse_move
@@ -117,21 +116,6 @@ async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
     """Strict draw: the Draw button, for the player who still has to draw."""
     seat = await _checked(interaction, ref, turn=False)
     await move_from_board(interaction, ref, f"draw s{seat}")
-
-
-async def on_resign(interaction: discord.Interaction, ref: ui.Ref) -> None:
-    """The confirmation button of ``/sequence resign``."""
-    seat = await _checked(interaction, ref, turn=False)
-    bot = _bot(interaction)
-    result = await bot.service.play(ref.game, interaction.user.id, f"resign s{seat}",
-                                    ply=ref.ply)
-    locale = locale_of(interaction)
-    try:  # the move is stored: whatever happens to this answer, the board goes out
-        line = event_line(result.record, result.game, result.event, locale)
-        await interaction.response.edit_message(content=line, view=None)
-    except discord.HTTPException as error:
-        log.info("answering a resignation in game %s failed (%s)", ref.game, error.status)
-    await after_move(bot, result, interaction=interaction)
 
 
 # -- slash commands ----------------------------------------------------------------------------
@@ -240,31 +224,12 @@ async def play_command(
         log.info("answering a move in game %s failed (%s)", record.id, error.status)
 
 
-@app_commands.command(name="resign", description="Resign a game for your side")
-@app_commands.describe(game="Game number (only needed when you play several here)")
-@app_commands.autocomplete(game=game_autocomplete)
-async def resign_command(interaction: discord.Interaction, game: int | None = None) -> None:
-    """``/sequence resign``: asks for confirmation with a private button."""
-    record, live = await resolve_game_here(interaction, game)
-    if record.seat_of(interaction.user.id) is None:
-        raise UserError("error.not_player")
-    if live.is_over:
-        raise UserError("error.game_over", game=record.id)
-    locale = locale_of(interaction)
-    view = ui.view_of(ui.button(t("button.resign", locale),
-                                ui.custom_id(record.id, live.ply, "resign"),
-                                style=discord.ButtonStyle.danger))
-    await interaction.response.send_message(t("resign.confirm", locale, game=record.id),
-                                            view=view, ephemeral=True)
-
-
 HANDLERS = {
     "play": on_play,
     "forfeit": on_forfeit,
     "roll": on_roll,
     "dspace": on_dice_space,
     "draw": on_draw,
-    "resign": on_resign,
 }
 
 
@@ -272,7 +237,6 @@ async def setup(bot: commands.Bot) -> None:
     """Register the move commands and components."""
     group = sequence_group(bot)
     group.add_command(play_command)
-    group.add_command(resign_command)
     for action, handler in HANDLERS.items():
         ui.register(action, handler)
 
@@ -281,5 +245,4 @@ async def teardown(bot: commands.Bot) -> None:
     """Unregister them."""
     group = sequence_group(bot)
     group.remove_command("play")
-    group.remove_command("resign")
     ui.unregister(*HANDLERS)

@@ -11,11 +11,12 @@ import discord
 from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.messages import t
 from cogs.reasons import card_name
-from data import GameRecord
+from data import GameRecord, GameStatus
 from data.ratings import rated_table
 from engine import Event, Game, GameSettings, Snapshot
 from table import clock_of, settings_of
 from table import name_of as _raw_name_of
+from table.duties import dropped_by_clock
 
 CAPTION_PART = 700
 """At most this many characters for each part of a board's caption (what a move did, who
@@ -93,8 +94,9 @@ def lobby_text(record: GameRecord, locale: str) -> str:
         else:
             lines.append(t("lobby.player", locale, n=seat.seat + 1, name=plain(seat.display_name)))
     missing = settings.players - len(record.seats)
-    lines.append(t("lobby.waiting", locale, missing=missing) if missing
-                 else t("lobby.ready", locale))
+    if record.status is GameStatus.LOBBY:
+        lines.append(t("lobby.waiting", locale, missing=missing) if missing
+                     else t("lobby.ready", locale))
     return fit("\n".join(lines))
 
 
@@ -112,7 +114,8 @@ def start_text(record: GameRecord, game: Game, locale: str,
     rounds: list[str] = []
     if start.method == "cut":
         for round_ in start.rounds:
-            cuts = ", ".join(f"{name_of(record, s)} {card_name(c, locale)}" for s, c in round_)
+            cuts = ", ".join(f"{name_of(record, s)} {card_name(c, locale, power=False)}"
+                             for s, c in round_)
             rounds.append(t("start.cut_round", locale, cuts=cuts))
         lines.extend(rounds)
         lines.append(t("start.cut_result", locale, dealer=name_of(record, start.dealer),
@@ -161,6 +164,8 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
         key = f"event.dice_{kind}"
     elif kind == "timeout" and event.seat is None:
         key = "event.timeout_forfeit"
+    elif kind == "drop" and not dropped_by_clock(game, event.seat):
+        key = "event.left"
     else:
         key = f"event.{kind}"
     team = ""
@@ -171,10 +176,10 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
     lines = [fit(t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
                    team=team), CAPTION_PART)]
     snapshot = game.snapshot()
-    for seq in event.new_sequences:
-        lines.append(t("event.sequence", locale, team=team_name(settings, seq.side, locale),
-                       count=snapshot.sides[seq.side].sequences,
-                       needed=settings.sequences_to_win))
+    for side in dict.fromkeys(seq.side for seq in event.new_sequences):  # one line a side
+        lines.append(t("event.sequence", locale, team=team_name(settings, side, locale),
+                       new=sum(1 for seq in event.new_sequences if seq.side == side),
+                       count=snapshot.sides[side].sequences, needed=settings.sequences_to_win))
     return "\n".join(lines)
 
 

@@ -19,8 +19,9 @@ QUOTED_PARAMS = ("text", "move")
 """Params that repeat what the player typed: shown as code, cut short, never as markdown."""
 
 
-def card_name(card: str, locale: str = "en") -> str:
-    """A card's name for players: ``Q♠``, ``10♥``, ``J♦ (wild)``, an animal in ``locale``."""
+def card_name(card: str, locale: str = "en", *, power: bool = True) -> str:
+    """A card's name for players: ``Q♠``, ``10♥``, ``J♦ (wild)``, an animal in ``locale``;
+    without ``power`` a jack is just ``J♦`` (a card cut for the deal has no power)."""
     lang = normalise_locale(locale)
     if len(card) == 2 and card[1] in SUIT_SYMBOLS:
         name = ("10" if card[0] == "T" else card[0]) + SUIT_SYMBOLS[card[1]]
@@ -29,7 +30,7 @@ def card_name(card: str, locale: str = "en") -> str:
     else:
         return card
     kind = card_kind(card)
-    if kind == "normal":
+    if kind == "normal" or not power:
         return name
     return f"{name} ({t(f'card.kind.{kind}', lang)})"
 

@@ -15,6 +15,9 @@ behind it. The rules (also in ``data/README.md``, "Ratings"):
 - A game with fewer than two sides is not rated.
 - The ladder is ordered by the conservative score ``mu - 3 * sigma`` (openskill's ordinal),
   stored in ``ratings.rating``, which the store sorts on (then wins, then user id).
+- Players see ``shown_rating``: ``1000 + 40 * (mu - 3 * sigma)``, rounded, at least 0 (a new
+  player shows 1000), marked provisional for their first ``PROVISIONAL_GAMES`` (5) rated games
+  on that ladder (``games_to_settle``).
 """
 
 from __future__ import annotations
@@ -45,6 +48,27 @@ CONSERVATIVE_Z = 3.0
 def conservative(mu: float, sigma: float) -> float:
     """The figure a ladder is ordered by: ``mu - 3 sigma`` (0 for a new player)."""
     return mu - CONSERVATIVE_Z * sigma
+
+
+DISPLAY_BASE = 1000
+"""The rating shown for a new player (whose ``mu - 3 sigma`` is 0)."""
+DISPLAY_SCALE = 40
+"""Points shown per point of ``mu - 3 sigma`` (one openskill beta, 25/6, is about 167)."""
+PROVISIONAL_GAMES = 5
+"""A player's rating on a ladder is provisional until they have played this many rated
+games on it (sigma is still large, so the figure moves a lot from game to game)."""
+
+
+def shown_rating(rating: float) -> int:
+    """The rating players see, from the ladder figure ``mu - 3 sigma``: ``1000 + 40 x`` it,
+    rounded, never below 0. The one place this rule lives; it keeps the ladder's order."""
+    return max(0, round(DISPLAY_BASE + DISPLAY_SCALE * rating))
+
+
+def games_to_settle(games: int) -> int:
+    """How many more rated games before a rating with ``games`` behind it is no longer
+    provisional (0: it is settled)."""
+    return max(0, PROVISIONAL_GAMES - games)
 
 
 def rated_table(seats: Sequence[SeatRecord]) -> bool:

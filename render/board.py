@@ -20,7 +20,16 @@ from PIL import Image, ImageDraw
 
 from engine.snapshot import SeatView, SideView, Snapshot
 from render import theme
-from render.cards import ANIMALS, FREE, animal_icon, card_parts, draw_card, draw_die, draw_star
+from render.cards import (
+    ANIMALS,
+    FREE,
+    animal_icon,
+    card_label,
+    card_parts,
+    draw_card,
+    draw_die,
+    draw_star,
+)
 from render.chips import chip_sprite, letter_sprite
 from render.fonts import font
 from render.text import draw_text, drawable, fit, text_width
@@ -611,7 +620,7 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     elif ev is not None and ev.seat is not None:
         seat = _seat(snapshot, ev.seat)
         side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
-        what = ev.text or ev.kind
+        what = move_caption(ev.text or ev.kind, words)
         text = f"{snapshot.ply}. {seat_name(names, ev.seat, words)}: {what}"
     else:
         side, text = None, words("start")
@@ -624,6 +633,19 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
 
 
 # --------------------------------------------------------------------------- chips & marks
+
+
+def move_caption(text: str, words: Words) -> str:
+    """A move's text with its cards as players see them: ``KS J4`` → ``K♠ J4``,
+    ``TIGER B3`` → ``Tiger B3`` (in ``words``' language); spaces and words stay as they are."""
+    return " ".join(card_label(w, words) if _is_card(w) else w for w in text.split())
+
+
+def _is_card(word: str) -> bool:
+    """A card code in a move's text (``KS``, ``TIGER``), not a space (``J4``) or a word."""
+    word = word.upper()
+    return word in ANIMALS or (len(word) == 2 and word[0] in "23456789TJQKA"
+                               and word[1] in "SHDC")
 
 
 def _frame(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: tuple[int, int, int],

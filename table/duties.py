@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from data import GameRecord, GameStatus
 from engine import TURN_KINDS, Game, Move
+from table.refusals import Refusal
 
 
 def computer_to_act(record: GameRecord, game: Game) -> bool:
@@ -41,3 +42,42 @@ def restarts_clock(before: Game, after: Game, move: Move) -> bool:
         or move.kind in ("timeout", "drop")
         or before.to_act != after.to_act
     )
+
+
+def remaining_humans(record: GameRecord, game: Game) -> tuple[int, ...]:
+    """The seats of the people still playing (not dropped, their side not resigned): after a
+    drop, any of them may decide whether the game goes on; the dropped player may not."""
+    return tuple(
+        s.seat for s in record.seats
+        if not s.is_computer and s.user_id is not None and 0 <= s.seat < game.n_seats
+        and game.active[s.seat]
+    )
+
+
+def teammates_to_agree(record: GameRecord, game: Game, seat: int) -> tuple[int, ...]:
+    """The other people still playing on ``seat``'s side: a resignation ends the game for
+    them too, so they must agree to it (computers do not count). Empty for a side of one."""
+    side = game.side_of[seat]
+    return tuple(s for s in remaining_humans(record, game) if s != seat and game.side_of[s] == side)
+
+
+def check_resignation(record: GameRecord, game: Game, seat: int) -> None:
+    """The one rule for a player's resignation: a side of one resigns at once; a side with
+    other people still playing must ask them first (``SocialActions.ask_to_resign``)."""
+    others = teammates_to_agree(record, game, seat)
+    if others:
+        raise Refusal("error.resign_needs_team", game=record.id, asked=len(others),
+                      players=", ".join(record.seats[s].display_name for s in others))
+
+
+def dropped_by_clock(game: Game, seat: int | None) -> bool:
+    """True when ``seat`` was dropped by the turn clock (its drop follows its own missed
+    turn), False when the player left of their own accord (or was not dropped). Replays the
+    game up to that turn, only for a drop that follows a timeout (rare)."""
+    moves = game.moves
+    for i in range(len(moves) - 1, -1, -1):
+        if moves[i].kind == "drop" and moves[i].seat == seat:
+            if i == 0 or moves[i - 1].kind != "timeout":
+                return False
+            return Game.replay(game.settings, game.seed, moves[:i - 1]).to_act == seat
+    return False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections import Counter
 
 from data import GameRecord, GameStatus, SeatError
 from engine import Game, GameSettings
@@ -99,7 +100,7 @@ class LobbyActions(TableMemory):
             if user_id == record.host_id:
                 raise Refusal("error.host_leave")
             if not await self.store.remove_player(game_id, user_id):
-                raise Refusal("error.not_in_lobby")
+                raise Refusal("error.not_in_lobby_you", game=game_id)
             return await self._reload(game_id)
 
     async def kick(self, game_id: int, host_id: int, user_id: int) -> GameRecord:
@@ -144,6 +145,14 @@ class LobbyActions(TableMemory):
             await self.store.finish_game(game_id, GameStatus.CANCELLED)
             return await self._reload(game_id)
 
+    async def lobby_gone(self, game_id: int) -> GameRecord:
+        """Cancel a lobby whose message is gone (its thread was deleted): nobody can press
+        Start or Cancel any more, and it must not hold up a rematch or a lobby limit."""
+        async with self.lock(game_id):
+            await self._lobby(game_id)
+            await self.store.finish_game(game_id, GameStatus.CANCELLED)
+            return await self._reload(game_id)
+
     async def start(
         self, game_id: int, user_id: int, *, legacy_clock: int | None = None
     ) -> tuple[GameRecord, Game]:
@@ -182,42 +191,62 @@ class LobbyActions(TableMemory):
             return record, game
 
     async def rematch(
-        self, game_id: int, user_id: int, name: str, channel_id: int,
-        *, legacy_clock: int | None = None,
+        self, game_id: int, user_id: int, name: str, *, legacy_clock: int | None = None,
     ) -> GameRecord:
-        """A new lobby with the same players (all seated) and settings; the caller hosts.
+        """A new lobby with the same players (all seated) and settings, in the channel the
+        game was started in. Its host is the game's host if they played in it, else the
+        player asking (whose name is updated to ``name``); the host takes the first seat.
 
+        Only one rematch at a time: while a lobby opened after this game, in that channel,
+        with the same game and the same players is open, it is refused naming that lobby.
         The turn clock and hint switch are copied (``legacy_clock``: the clock carried by the
         Rematch button of a game that ended before clocks were stored, used if it has none).
         """
-        record = await self.record(game_id)
-        if record.status.is_open:
-            raise Refusal("error.not_over")
-        if record.seat_of(user_id) is None:
-            raise Refusal("error.not_player")
-        settings = settings_of(record)
-        new = await self.store.create_game(
-            guild_id=record.guild_id,
-            channel_id=channel_id,
-            host_id=user_id,
-            variant=settings.variant,
-            settings=settings.to_dict(),
-            seed=self.seed_source(),
-            turn_clock=record.turn_clock or legacy_clock or 0,
-            allow_hints=record.allow_hints,
-        )
-        teams = settings.sides != settings.players
-        seats = sorted(record.seats, key=lambda s: s.user_id != user_id)
-        for seat in seats:
-            await self.store.add_seat(
-                new.id,
-                user_id=seat.user_id,
-                display_name=name if seat.user_id == user_id else seat.display_name,
-                side=seat.side if teams else None,
-                is_computer=seat.is_computer,
-                computer_level=seat.computer_level,
+        async with self.lock(game_id):  # two players pressing Rematch at once: one lobby
+            record = await self.record(game_id)
+            if record.status.is_open:
+                raise Refusal("error.not_over")
+            if record.seat_of(user_id) is None:
+                raise Refusal("error.not_player")
+            await self._no_rematch_yet(record)
+            host = rematch_host(record, user_id)
+            settings = settings_of(record)
+            new = await self.store.create_game(
+                guild_id=record.guild_id,
+                channel_id=record.channel_id,
+                host_id=host,
+                variant=settings.variant,
+                settings=settings.to_dict(),
+                seed=self.seed_source(),
+                turn_clock=record.turn_clock or legacy_clock or 0,
+                allow_hints=record.allow_hints,
             )
-        return await self._reload(new.id)
+            teams = settings.sides != settings.players
+            for seat in sorted(record.seats, key=lambda s: s.user_id != host):
+                await self.store.add_seat(
+                    new.id,
+                    user_id=seat.user_id,
+                    display_name=name if seat.user_id == user_id else seat.display_name,
+                    side=seat.side if teams else None,
+                    is_computer=seat.is_computer,
+                    computer_level=seat.computer_level,
+                )
+            return await self._reload(new.id)
+
+    async def _no_rematch_yet(self, old: GameRecord) -> None:
+        """Refuse a second rematch: a lobby opened after ``old`` in its channel with the same
+        game and players is still open."""
+        players = Counter(s.user_id for s in old.seats)
+        for other in await self.store.games_in_channel(old.channel_id):
+            if (other.id > old.id and other.status is GameStatus.LOBBY
+                    and other.variant == old.variant
+                    and Counter(s.user_id for s in other.seats) == players):
+                raise Refusal("error.rematch_open", game=other.id)
+
+
+def rematch_host(record: GameRecord, user_id: int) -> int:
+    """Who hosts a rematch of ``record``: its host if they played in it, else ``user_id``."""
+    return record.host_id if record.seat_of(record.host_id) is not None else user_id
 
 
 def _check_side(record: GameRecord, settings: GameSettings, side: int) -> None:

@@ -32,7 +32,7 @@ from engine import (
     card_kind,
     parse_move,
 )
-from table.duties import computer_to_act, hands_of, restarts_clock
+from table.duties import check_resignation, computer_to_act, hands_of, restarts_clock
 from table.memory import Table, TableMemory
 from table.refusals import Refusal, RuleRefusal
 from table.seating import name_of
@@ -92,6 +92,8 @@ class MoveActions(TableMemory):
             seat = record.seat_of(user_id)
             if seat is None:
                 raise Refusal("error.not_player")
+            if move.kind == "resign" and move.seat == seat.seat:
+                check_resignation(record, game, seat.seat)
             reset = {seat.seat: 0} if move.kind in TURN_KINDS and seat.missed_turns else None
             return await self._apply(table, move, seat.seat, missed_turns=reset)
 

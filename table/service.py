@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from table.lobbies import LobbyActions
-from table.moves import MoveActions
+from table.social import SocialActions
 
 
-class GameService(LobbyActions, MoveActions):
+class GameService(LobbyActions, SocialActions):
     """Lobbies and games over the store and the engine, without Discord.
 
     Construct it with a ``data.Store`` (and, in tests, a fixed ``seed_source`` and ``clock``).
     Every change to a game runs under that game's lock and is written to the store before the
     game in memory changes, so a double click plays once (the store's unique ``(game, ply)``
     backs that up across processes). Refusals are ``table.Refusal`` codes, never sentences.
+    ``SocialActions`` (the moves, and the decisions players take together) brings
+    ``MoveActions`` with it.
     """

@@ -93,7 +93,8 @@ async def test_solo_game_against_an_easy_computer_to_the_end(fake_discord, start
     assert "Not rated: a computer played" in final.content
     # a rematch seats the computer again
     again = await fake_discord.click(alice, final, f"seq:{gid}:-:rematch")
-    assert "🤖 Computer 1 (easy)" in again.content
+    lobby = fake_discord.message((await bot.store.load_game(gid + 1)).lobby_message_id)
+    assert f"game #{gid + 1}" in again.content and "🤖 Computer 1 (easy)" in lobby.content
 
 
 async def test_kids_with_three_computers_and_one_human(fake_discord, start_bot, tmp_path):

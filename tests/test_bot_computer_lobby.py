@@ -105,7 +105,7 @@ async def test_a_computers_turn_has_no_deadline_and_rematch_keeps_computers(serv
     assert await service.computer_move(record.id, result.game.to_act, "pass", ply=0) is None
     resigned = await service.play(record.id, HOST, f"resign s{record.seat_of(HOST).seat}")
     assert resigned.finished
-    again = await service.rematch(record.id, HOST, "host", 8)
+    again = await service.rematch(record.id, HOST, "host")
     assert [s.is_computer for s in again.seats] == [False, True]
     assert again.seats[1].computer_level == "easy"
     assert again.turn_clock == 60 and again.allow_hints

@@ -45,10 +45,10 @@ async def test_second_rematch_press_points_to_the_open_lobby(fake_discord, start
     again = await fake_discord.click(alice, final, f"seq:{gid}:-:rematch")
     assert again.ephemeral, again.content
     assert f"game #{gid + 1}" in again.content
-    lobbies = [g for g in await bot.store.games_in_channel(record.thread_id) if g.id != gid]
+    lobbies = [g for g in await bot.store.games_in_channel(record.channel_id) if g.id != gid]
     assert [g.id for g in lobbies] == [gid + 1]
     # once that lobby is cancelled, Rematch opens a new one
-    lobby = fake_discord.message(first.message.id)
-    await fake_discord.click(bob, lobby, f"seq:{gid + 1}:-:cancel")
-    third = await fake_discord.click(alice, final, f"seq:{gid}:-:rematch")
+    lobby = fake_discord.message(lobbies[0].lobby_message_id)
+    await fake_discord.click(alice, lobby, f"seq:{gid + 1}:-:cancel")
+    third = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert not third.ephemeral and f"game #{gid + 2}" in third.content

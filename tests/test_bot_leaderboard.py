@@ -96,7 +96,7 @@ async def test_leaderboard_pages_own_rank_and_restart(fake_discord, start_bot, s
     assert "Leaderboard — Sequence Classic" in text
     assert "Page 1/3 · 24 rated players" in text
     assert text.count("\n**") == 10  # ten rows on the page
-    assert "**1.** <@1000> — **20.0** · 3 · 1–2–0 · 33%" in text
+    assert "**1.** <@1000> — **1800** *(provisional)* · 3 · 1–2–0 · 33%" in text
     assert f"Your rank: **24.** <@{alice.id}>" in text  # shown though not on the page
     ids = msg.custom_ids()
     assert all(PAGE_ID.fullmatch(i) for i in ids)

@@ -49,8 +49,9 @@ async def test_full_classic_two_player_game(fake_discord, start_bot, tmp_path):
     assert all(not m.custom_ids() for m in boards if m.id != final.id)
     # rematch: same players, new lobby
     again = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
-    assert again.response_type == 4
-    assert "alice" in again.content and "bob" in again.content
+    assert again.response_type == 4 and f"game #{gid + 1}" in again.content
+    lobby = fake_discord.message((await bot.store.load_game(gid + 1)).lobby_message_id)
+    assert "alice" in lobby.content and "bob" in lobby.content
 
 
 async def test_kids_game_with_unicorn_dragon_and_dead_card(fake_discord, start_bot, tmp_path):

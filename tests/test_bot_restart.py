@@ -58,7 +58,7 @@ async def test_restart_mid_game_keeps_game_buttons_and_clock(backend, fake_disco
     assert record.seats[game.to_act].missed_turns == 1
 
 
-async def test_three_missed_turns_drop_the_player_and_host_decides(
+async def test_three_missed_turns_drop_the_host_and_the_others_decide(
     backend, fake_discord, start_bot  # backend first: its database outlives the bot
 ):
     clock = FakeClock()
@@ -69,8 +69,8 @@ async def test_three_missed_turns_drop_the_player_and_host_decides(
                            clock=1)
     clock_cog = bot.get_cog("Clock")
     game = await engine_game(bot, gid)
-    sleeper = game.to_act
-    # the sleeper never plays; the others play their turns at once
+    sleeper = (await bot.store.load_game(gid)).seat_of(host.id).seat
+    # the host never plays; the others play their turns at once
     while True:
         game = await engine_game(bot, gid)
         if game.to_act == sleeper:
@@ -85,9 +85,19 @@ async def test_three_missed_turns_drop_the_player_and_host_decides(
     record = await bot.store.load_game(gid)
     ask = await fake_discord.wait_for_message(record.thread_id,
                                               lambda m: "should the game go on" in m.content)
-    no = await fake_discord.click(p2, ask, f"seq:{gid}:-:goon")
-    assert no.ephemeral and "Only the host" in no.content
-    yes = await fake_discord.click(host, ask, f"seq:{gid}:-:goon")
-    assert yes.response_type == 7 and "goes on" in fake_discord.message(ask.id).content
+    # the question is for the players still in the game: the dropped host is not asked
+    assert f"<@{p2.id}>" in ask.content and f"<@{p3.id}>" in ask.content
+    assert f"<@{host.id}>" not in ask.content
+    stranger = fake_discord.add_member("stranger")
+    refused = await fake_discord.click(stranger, ask, f"seq:{gid}:-:goon")
+    assert refused.ephemeral and "not playing in this game" in refused.content
+    no = await fake_discord.click(host, ask, f"seq:{gid}:-:goon")
+    assert no.ephemeral and "no longer playing" in no.content
+    assert fake_discord.message(ask.id).custom_ids(), "a refused answer changes nothing"
+    yes = await fake_discord.click(p3, ask, f"seq:{gid}:-:goon")
+    assert yes.response_type == 7
+    decided = fake_discord.message(ask.id)
+    assert f"<@{p3.id}> decided: the game goes on" in decided.content
+    assert not decided.custom_ids()
     game = await engine_game(bot, gid)
     assert not game.is_over and game.to_act != sleeper

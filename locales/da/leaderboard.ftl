@@ -9,14 +9,14 @@ lb-opt-history_page = Side i historikken, nyeste spil først (standard: 1)
 lb-opt-member = Hvis (standard: din)
 lb-title = 🏆 Rangliste — Sequence { $variant_name }
 lb-legend = rating · spil · sejre–nederlag–uafgjorte · sejrsprocent
-lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }** · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
+lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }**{ $provisional } · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
 lb-empty = Ingen er på denne rangliste endnu. Spil et spil Sequence { $variant_name } færdigt mod andre mennesker for at få en rating.
 lb-you = Din placering
 lb-you_unrated = Du er ikke på denne rangliste endnu: spil et spil færdigt mod andre.
 lb-footer = Side { $page }/{ $pages } · { $total ->
     [one] { $total } spiller med rating
    *[other] { $total } spillere med rating
-} · rating = styrke − 3 × usikkerhed (spil mod computeren tæller ikke)
+} · rating = { $base } + { $scale } × (styrke − 3 × usikkerhed), *foreløbig* de første { $settled } spil med rating (spil mod computeren tæller ikke)
 lb-prev = Forrige
 lb-next = Næste
 
@@ -24,7 +24,7 @@ stats-title = 📊 Statistik — { $name }
 stats-none = { $name } har ikke spillet et spil færdigt på denne server endnu.
 stats-variant = Sequence { $variant_name }
 stats-games = **{ $games }** spil · **{ $wins }** vundet · { $losses } tabt · { $draws } uafgjort ({ $rate })
-stats-rating = Rating **{ $rating }** — nr. { $rank } af { $total }
+stats-rating = Rating **{ $rating }**{ $provisional } — nr. { $rank } af { $total }
 stats-unrated = Ingen rating (intet færdigt spil mod mennesker endnu)
 stats-streak_win = Stime: **{ $n }** vundet i træk · bedste { $best }
 stats-streak_loss = Stime: { $n } tabt i træk · bedste { $best }

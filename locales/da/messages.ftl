@@ -113,7 +113,10 @@ event-timeout_forfeit = Tiden til bøden for bordsnak løb ud; de nyeste kort af
 event-resign = { $player } opgav for { $team }.
 event-drop = { $player } missede for mange ture og er taget ud af spillet.
 event-abandon = Spillet blev opgivet.
-event-sequence = 🎉 { $team } har lavet en Sequence! ({ $count }/{ $needed })
+event-sequence = 🎉 { $team } har lavet { $new ->
+    [one] en Sequence
+   *[other] { $new } Sequences på én gang
+}! ({ $count }/{ $needed })
 
 turn-next = { $mention }, det er din tur.
 turn-choose = { $mention }, vælg et felt til dit { $total }.
@@ -180,8 +183,11 @@ clock-reminder = ⏰ { $mention }, halvdelen af din tid i spil #{ $game } er gå
 clock-dropped = { $player } missede { $count ->
     [one] { $count } tur
    *[other] { $count } ture
-} i træk og er taget ud af spillet. { $host }, skal spillet fortsætte?
-clock-continue = Værten har besluttet: spillet fortsætter.
+} i træk og er taget ud af spillet. { $players }: skal spillet fortsætte? { $asked ->
+    [one] Du bestemmer.
+   *[other] Enhver af jer kan svare.
+}
+clock-continue = { $player } har besluttet: spillet fortsætter.
 
 resign-confirm = Vil du virkelig opgive spil #{ $game } for din side?
 

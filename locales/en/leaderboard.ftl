@@ -9,14 +9,17 @@ lb-opt-history_page = Page of the history, newest games first (default: 1)
 lb-opt-member = Whose (default: you)
 lb-title = 🏆 Leaderboard — Sequence { $variant_name }
 lb-legend = rating · games · wins–losses–draws · win rate
-lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }** · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
+lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }**{ $provisional } · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
 lb-empty = Nobody is on this ladder yet. Finish a game of Sequence { $variant_name } against other people to be rated.
 lb-you = Your rank
 lb-you_unrated = You are not on this ladder yet: finish a game against other people.
 lb-footer = Page { $page }/{ $pages } · { $total ->
     [one] { $total } rated player
    *[other] { $total } rated players
-} · rating = skill − 3 × uncertainty (games against the computer are not rated)
+} · rating = { $base } + { $scale } × (skill − 3 × uncertainty), *provisional* for the first { $settled ->
+    [one] rated game
+   *[other] { $settled } rated games
+} (games against the computer are not rated)
 lb-prev = Previous
 lb-next = Next
 
@@ -27,7 +30,7 @@ stats-games = **{ $games }** { $games ->
     [one] game
    *[other] games
 } · **{ $wins }** won · { $losses } lost · { $draws } drawn ({ $rate })
-stats-rating = Rating **{ $rating }** — #{ $rank } of { $total }
+stats-rating = Rating **{ $rating }**{ $provisional } — #{ $rank } of { $total }
 stats-unrated = Not rated (no finished game against people yet)
 stats-streak_win = Streak: **{ $n }** won in a row · best { $best }
 stats-streak_loss = Streak: { $n } lost in a row · best { $best }

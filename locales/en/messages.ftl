@@ -113,7 +113,10 @@ event-timeout_forfeit = Time ran out for the table-talk forfeits; the newest car
 event-resign = { $player } resigned for { $team }.
 event-drop = { $player } missed too many turns and was dropped.
 event-abandon = The game was abandoned.
-event-sequence = 🎉 { $team } completed a sequence! ({ $count }/{ $needed })
+event-sequence = 🎉 { $team } completed { $new ->
+    [one] a sequence
+   *[other] { $new } sequences at once
+}! ({ $count }/{ $needed })
 
 turn-next = { $mention }, it is your turn.
 turn-choose = { $mention }, choose a space for your { $total }.
@@ -180,8 +183,11 @@ clock-reminder = ⏰ { $mention }, half of your time for game #{ $game } is gone
 clock-dropped = { $player } missed { $count ->
     [one] { $count } turn
    *[other] { $count } turns
-} in a row and was dropped. { $host }, should the game go on?
-clock-continue = The host decided: the game goes on.
+} in a row and was dropped. { $players }: should the game go on? { $asked ->
+    [one] You decide.
+   *[other] Any of you may answer.
+}
+clock-continue = { $player } decided: the game goes on.
 
 resign-confirm = Do you really want to resign game #{ $game } for your side?
 

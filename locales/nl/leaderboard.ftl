@@ -9,14 +9,17 @@ lb-opt-history_page = Pagina van de geschiedenis, nieuwste spellen eerst (standa
 lb-opt-member = Van wie (standaard: jij)
 lb-title = 🏆 Ranglijst — Sequence { $variant_name }
 lb-legend = rating · spellen · winst–verlies–gelijk · winstpercentage
-lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }** · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
+lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }**{ $provisional } · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
 lb-empty = Nog niemand staat op deze ranglijst. Speel een spel Sequence { $variant_name } uit tegen andere mensen om een rating te krijgen.
 lb-you = Jouw plaats
 lb-you_unrated = Je staat nog niet op deze ranglijst: speel een spel uit tegen anderen.
 lb-footer = Pagina { $page }/{ $pages } · { $total ->
     [one] { $total } speler met rating
    *[other] { $total } spelers met rating
-} · rating = vaardigheid − 3 × onzekerheid (spellen tegen de computer tellen niet)
+} · rating = { $base } + { $scale } × (vaardigheid − 3 × onzekerheid), *voorlopig* tijdens { $settled ->
+    [one] het eerste spel
+   *[other] de eerste { $settled } spellen
+} met rating (spellen tegen de computer tellen niet)
 lb-prev = Vorige
 lb-next = Volgende
 
@@ -27,7 +30,7 @@ stats-games = **{ $games }** { $games ->
     [one] spel
    *[other] spellen
 } · **{ $wins }** gewonnen · { $losses } verloren · { $draws } gelijk ({ $rate })
-stats-rating = Rating **{ $rating }** — #{ $rank } van { $total }
+stats-rating = Rating **{ $rating }**{ $provisional } — #{ $rank } van { $total }
 stats-unrated = Geen rating (nog geen uitgespeeld spel tegen mensen)
 stats-streak_win = Reeks: **{ $n }** gewonnen op rij · beste { $best }
 stats-streak_loss = Reeks: { $n } verloren op rij · beste { $best }

@@ -113,7 +113,10 @@ event-timeout_forfeit = De tijd voor de straf is om; de nieuwste kaarten gaan we
 event-resign = { $player } gaf op voor { $team }.
 event-drop = { $player } miste te veel beurten en doet niet meer mee.
 event-abandon = Het spel is afgebroken.
-event-sequence = 🎉 { $team } heeft een SEQUENCE! ({ $count }/{ $needed })
+event-sequence = 🎉 { $team } heeft { $new ->
+    [one] een SEQUENCE
+   *[other] { $new } SEQUENCES tegelijk
+}! ({ $count }/{ $needed })
 
 turn-next = { $mention }, je bent aan de beurt.
 turn-choose = { $mention }, kies een veld voor je { $total }.
@@ -180,8 +183,11 @@ clock-reminder = ⏰ { $mention }, de helft van je tijd in spel #{ $game } is om
 clock-dropped = { $player } miste { $count ->
     [one] { $count } beurt
    *[other] { $count } beurten
-} op rij en doet niet meer mee. { $host }, gaat het spel door?
-clock-continue = De host heeft besloten: het spel gaat door.
+} op rij en doet niet meer mee. { $players }: gaat het spel door? { $asked ->
+    [one] Jij beslist.
+   *[other] Ieder van jullie kan antwoorden.
+}
+clock-continue = { $player } heeft besloten: het spel gaat door.
 
 resign-confirm = Wil je spel #{ $game } echt opgeven voor jouw kant?
 

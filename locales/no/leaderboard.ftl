@@ -9,14 +9,14 @@ lb-opt-history_page = Side i historikken, nyeste spill først (standard: 1)
 lb-opt-member = Hvem sin (standard: din)
 lb-title = 🏆 Toppliste — Sequence { $variant_name }
 lb-legend = rating · spill · seire–tap–uavgjort · seiersprosent
-lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }** · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
+lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }**{ $provisional } · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
 lb-empty = Ingen er på denne topplisten ennå. Spill ferdig et spill Sequence { $variant_name } mot andre mennesker for å få rating.
 lb-you = Din plassering
 lb-you_unrated = Du er ikke på denne topplisten ennå: spill ferdig et spill mot andre.
 lb-footer = Side { $page }/{ $pages } · { $total ->
     [one] { $total } spiller med rating
    *[other] { $total } spillere med rating
-} · rating = ferdighet − 3 × usikkerhet (spill mot datamaskinen teller ikke)
+} · rating = { $base } + { $scale } × (ferdighet − 3 × usikkerhet), *foreløpig* de første { $settled } spillene med rating (spill mot datamaskinen teller ikke)
 lb-prev = Forrige
 lb-next = Neste
 
@@ -24,7 +24,7 @@ stats-title = 📊 Statistikk — { $name }
 stats-none = { $name } har ikke spilt ferdig noe spill på denne serveren ennå.
 stats-variant = Sequence { $variant_name }
 stats-games = **{ $games }** spill · **{ $wins }** vunnet · { $losses } tapt · { $draws } uavgjort ({ $rate })
-stats-rating = Rating **{ $rating }** — nr. { $rank } av { $total }
+stats-rating = Rating **{ $rating }**{ $provisional } — nr. { $rank } av { $total }
 stats-unrated = Ingen rating (ingen ferdige spill mot mennesker ennå)
 stats-streak_win = Rekke: **{ $n }** seire på rad · beste { $best }
 stats-streak_loss = Rekke: { $n } tap på rad · beste { $best }

@@ -113,7 +113,10 @@ event-timeout_forfeit = Tiden for straffen gikk ut; de nyeste kortene går.
 event-resign = { $player } ga opp for { $team }.
 event-drop = { $player } mistet for mange turer og er tatt ut av spillet.
 event-abandon = Spillet ble avbrutt.
-event-sequence = 🎉 { $team } fikk en SEQUENCE! ({ $count }/{ $needed })
+event-sequence = 🎉 { $team } fikk { $new ->
+    [one] en SEQUENCE
+   *[other] { $new } SEQUENCE-er på en gang
+}! ({ $count }/{ $needed })
 
 turn-next = { $mention }, det er din tur.
 turn-choose = { $mention }, velg et felt for { $total }.
@@ -180,8 +183,11 @@ clock-reminder = ⏰ { $mention }, halve tiden din i spill #{ $game } er gått: 
 clock-dropped = { $player } mistet { $count ->
     [one] { $count } tur
    *[other] { $count } turer
-} på rad og er tatt ut av spillet. { $host }, skal spillet fortsette?
-clock-continue = Verten har bestemt: spillet fortsetter.
+} på rad og er tatt ut av spillet. { $players }: skal spillet fortsette? { $asked ->
+    [one] Du bestemmer.
+   *[other] Hvem som helst av dere kan svare.
+}
+clock-continue = { $player } har bestemt: spillet fortsetter.
 
 resign-confirm = Vil du virkelig gi opp spill #{ $game } for din side?
 

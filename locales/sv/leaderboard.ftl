@@ -9,11 +9,11 @@ lb-opt-history_page = Sida i historiken, nyaste spelen först (standard: 1)
 lb-opt-member = Vems (standard: din)
 lb-title = 🏆 Topplista — Sequence { $variant_name }
 lb-legend = rating · spel · vinster–förluster–oavgjorda · vinstprocent
-lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }** · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
+lb-row = **{ $rank }.** <@{ $user }> — **{ $rating }**{ $provisional } · { $games } · { $wins }–{ $losses }–{ $draws } · { $rate }
 lb-empty = Ingen finns på den här topplistan än. Spela klart ett spel Sequence { $variant_name } mot andra människor för att få en rating.
 lb-you = Din placering
 lb-you_unrated = Du finns inte på den här topplistan än: spela klart ett spel mot andra.
-lb-footer = Sida { $page }/{ $pages } · { $total } spelare med rating · rating = skicklighet − 3 × osäkerhet (spel mot datorn räknas inte)
+lb-footer = Sida { $page }/{ $pages } · { $total } spelare med rating · rating = { $base } + { $scale } × (skicklighet − 3 × osäkerhet), *preliminär* de första { $settled } spelen med rating (spel mot datorn räknas inte)
 lb-prev = Föregående
 lb-next = Nästa
 
@@ -21,7 +21,7 @@ stats-title = 📊 Statistik — { $name }
 stats-none = { $name } har inte spelat klart något spel på den här servern än.
 stats-variant = Sequence { $variant_name }
 stats-games = **{ $games }** spel · **{ $wins }** vunna · { $losses } förlorade · { $draws } oavgjorda ({ $rate })
-stats-rating = Rating **{ $rating }** — nr { $rank } av { $total }
+stats-rating = Rating **{ $rating }**{ $provisional } — nr { $rank } av { $total }
 stats-unrated = Ingen rating (inget avslutat spel mot människor än)
 stats-streak_win = Svit: **{ $n }** vinster i rad · bästa { $best }
 stats-streak_loss = Svit: { $n } förluster i rad · bästa { $best }

@@ -104,7 +104,10 @@ event-timeout_forfeit = Tiden för straffet tog slut; de nyaste korten pliktas.
 event-resign = { $player } gav upp för { $team }.
 event-drop = { $player } missade för många turer och har tagits bort.
 event-abandon = Spelet avbröts.
-event-sequence = 🎉 { $team } fick en Sequence! ({ $count }/{ $needed })
+event-sequence = 🎉 { $team } fick { $new ->
+    [one] en Sequence
+   *[other] { $new } Sequencer på en gång
+}! ({ $count }/{ $needed })
 
 turn-next = { $mention }, det är din tur.
 turn-choose = { $mention }, välj en ruta för din { $total }.
@@ -171,8 +174,11 @@ clock-reminder = ⏰ { $mention }, halva din tid i spel #{ $game } har gått: { 
 clock-dropped = { $player } missade { $count ->
     [one] { $count } tur
    *[other] { $count } turer
-} i rad och har tagits bort. { $host }, ska spelet fortsätta?
-clock-continue = Värden har bestämt: spelet fortsätter.
+} i rad och har tagits bort. { $players }: ska spelet fortsätta? { $asked ->
+    [one] Du bestämmer.
+   *[other] Vem som helst av er kan svara.
+}
+clock-continue = { $player } har bestämt: spelet fortsätter.
 
 resign-confirm = Vill du verkligen ge upp spel #{ $game } för din sida?
 

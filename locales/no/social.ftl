@@ -1,0 +1,45 @@
+# Bordets sosiale regler (issue 18): hvem som bestemmer etter at noen er tatt ut, et lags
+# oppgivelse, omkamper, lesbar rating.
+
+error-not_remaining = Du er ikke lenger med i spill #{ $game }: spillerne som fortsatt er med, bestemmer.
+error-not_in_lobby_you = Du er ikke med i spill #{ $game }.
+error-resign_needs_team = Gir du opp, slutter spill #{ $game } for hele siden din, så { $asked ->
+    [one] lagkameraten din
+   *[other] lagkameratene dine
+} ({ $players }) må si ja først: bruk /sequence resign for å spørre.
+error-resign_no_team = Ingen andre på siden din må si ja: bruk /sequence resign.
+error-resign_gone = Den forespørselen om å gi opp er ikke lenger åpen. Spør igjen med /sequence resign.
+error-resign_own = Lagkameratene dine svarer på dette spørsmålet, ikke du.
+error-resign_not_asked = Bare { $players } kan svare på dette spørsmålet.
+
+resign-confirm_team = Gir du opp, slutter spill #{ $game } for hele { $team }, så { $players } må si ja. Spør { $asked ->
+    [one] lagkameraten din
+   *[other] lagkameratene dine
+}, eller forlat spillet alene: da spiller { $team } videre uten deg.
+resign-asked = { $players } er spurt. Sier { $asked ->
+    [one] vedkommende
+   *[other] alle
+} ja, gir { $team } opp; ellers forlater du spillet, og { $team } spiller videre.
+resign-ask_team = { $players }: { $player } vil gi opp spill #{ $game } for { $team }. { $asked ->
+    [one] Er du enig?
+   *[other] Er dere alle enige?
+} Hvis ikke, forlater { $player } spillet, og { $team } spiller videre.
+resign-waiting = Venter fortsatt på { $players }.
+resign-agreed = { $player } sa ja: { $leaver } ga opp for { $team }.
+resign-refused = { $player } vil spille videre: { $leaver } har forlatt spillet, og { $team } spiller videre.
+button-resign_ask = Spør laget mitt
+button-leave_game = Forlat spillet
+button-resign_agree = Gi opp sammen
+button-resign_refuse = Spill videre uten { $player }
+
+event-left = { $player } har forlatt spillet.
+
+error-rematch_host_limit = { $host } er allerede vert for { $count } åpne lobbyer her, det høyeste antallet ett medlem kan ha åpne ({ $limit }): omkampen kan åpnes når vedkommende starter eller avlyser en.
+rematch-opened = 🔁 Omkamp: spill #{ $game } med { $host } som vert: { $where }
+
+rematch-thread_gone = Lobbyen til spill #{ $game } er avlyst: tråden ble slettet. Trykk på Omkamp igjen for å åpne en ny.
+
+rating-provisional = { " " }*(foreløpig)*
+stats-provisional = Foreløpig: { $left } spill til med rating før den har satt seg.
+stats-play_kids = SEQUENCE-er { $sequences } · enhjørninger og drager spilt { $jacks } · døde kort byttet { $dead }
+stats-play_dice = SEQUENCE-er { $sequences }

@@ -1,0 +1,45 @@
+# Bordets sociala regler (issue 18): vem som bestämmer efter att någon tagits bort, ett lags
+# uppgivande, returmatcher, läsbara ratingar.
+
+error-not_remaining = Du är inte längre med i spel #{ $game }: spelarna som är kvar bestämmer.
+error-not_in_lobby_you = Du är inte med i spel #{ $game }.
+error-resign_needs_team = Om du ger upp slutar spel #{ $game } för hela din sida, så { $asked ->
+    [one] din lagkamrat
+   *[other] dina lagkamrater
+} ({ $players }) måste hålla med först: använd /sequence resign för att fråga.
+error-resign_no_team = Ingen annan på din sida behöver hålla med: använd /sequence resign.
+error-resign_gone = Den begäran om att ge upp är inte längre öppen. Fråga igen med /sequence resign.
+error-resign_own = Dina lagkamrater svarar på den här frågan, inte du.
+error-resign_not_asked = Bara { $players } kan svara på den här frågan.
+
+resign-confirm_team = Om du ger upp slutar spel #{ $game } för hela { $team }, så { $players } måste hålla med. Fråga { $asked ->
+    [one] din lagkamrat
+   *[other] dina lagkamrater
+}, eller lämna spelet själv: då spelar { $team } vidare utan dig.
+resign-asked = { $players } har fått frågan. Om { $asked ->
+    [one] hen håller med
+   *[other] alla håller med
+} ger { $team } upp; annars lämnar du spelet och { $team } spelar vidare.
+resign-ask_team = { $players }: { $player } vill ge upp spel #{ $game } för { $team }. { $asked ->
+    [one] Håller du med?
+   *[other] Håller ni alla med?
+} Om inte lämnar { $player } spelet och { $team } spelar vidare.
+resign-waiting = Väntar fortfarande på { $players }.
+resign-agreed = { $player } höll med: { $leaver } gav upp för { $team }.
+resign-refused = { $player } vill spela vidare: { $leaver } har lämnat spelet och { $team } spelar vidare.
+button-resign_ask = Fråga mitt lag
+button-leave_game = Lämna spelet
+button-resign_agree = Ge upp tillsammans
+button-resign_refuse = Spela vidare utan { $player }
+
+event-left = { $player } har lämnat spelet.
+
+error-rematch_host_limit = { $host } är redan värd för { $count } öppna lobbyer här, det högsta antal en medlem får ha öppna ({ $limit }): returmatchen kan öppnas när hen startar eller ställer in en.
+rematch-opened = 🔁 Returmatch: spel #{ $game } med { $host } som värd: { $where }
+
+rematch-thread_gone = Lobbyn för spel #{ $game } ställdes in: dess tråd togs bort. Tryck på Returmatch igen för att öppna en ny.
+
+rating-provisional = { " " }*(preliminär)*
+stats-provisional = Preliminär: { $left } spel till med rating innan den har stadgat sig.
+stats-play_kids = Sequencer { $sequences } · enhörningar och drakar spelade { $jacks } · döda kort bytta { $dead }
+stats-play_dice = Sequencer { $sequences }
