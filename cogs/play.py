@@ -72,7 +72,8 @@ async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: s
     bot = _bot(interaction)
     result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
     try:  # the move is stored: whatever happens to this answer, the board goes out
-        await interaction.response.edit_message(view=None)
+        spent = bot.boards.spent(interaction.message) if interaction.message else None
+        await interaction.response.edit_message(view=spent)
     except discord.HTTPException as error:
         log.info("answering a move in game %s failed (%s)", ref.game, error.status)
     message_id = interaction.message.id if interaction.message else None
