@@ -22,7 +22,7 @@ import discord
 from cogs.fitting import split_text
 from cogs.lobby import lobby_thread_gone
 from cogs.messages import t
-from cogs.present import event_line, lobby_text, next_line, start_text
+from cogs.present import event_line, lobby_text, name_of, next_line, start_text
 from cogs.private import dm_seats, send_hands
 from cogs.questions import ask_remaining
 from data import GameRecord, GameStatus
@@ -238,12 +238,21 @@ def owed_since(record: GameRecord, game: Game, locale: str, shown: Shown | None 
         mover = None
         seen = Game.replay(game.settings, game.seed, game.moves[:done])
         before = hands_of(seen)
+        previous: Event | None = seen.last_event
         for move in game.moves[done:]:
             event: Event = seen.play(move)
             if event.kind == "drop":
                 dropped = event.seat
-            mover = event.seat
-            lines.append(event_line(record, seen, event, locale))
+            if event.kind != "roll":  # the table rolls; the mover is who chose
+                mover = event.seat
+            if (event.kind == "roll" and event.roll and previous is not None
+                    and previous.seat == event.seat and previous.kind != "roll"):
+                a, b = event.roll  # a 2 or a 12 placed: the same player rolls again
+                lines.append(t("event.roll_again", locale, player=name_of(record, event.seat),
+                               a=a, b=b, total=a + b))
+            else:
+                lines.append(event_line(record, seen, event, locale))
+            previous = event
     after = hands_of(game)
     if start:
         changed = tuple(range(len(record.seats)))

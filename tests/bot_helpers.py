@@ -94,7 +94,7 @@ async def start_game(fake: FakeDiscord, bot: SequenceBot, host, others, channel:
     start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
     reply = await fake.click(host, lobby, start)
     assert reply.response_type == 7, reply.rejected
-    await board_at(fake, bot, gid, 0)
+    await board_at(fake, bot, gid, (await engine_game(bot, gid)).ply)  # Dice: after a roll
     return gid
 
 

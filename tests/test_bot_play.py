@@ -2,6 +2,7 @@
 
 import random
 
+from engine import Game
 from tests.bot_helpers import (
     Seeds,
     board_at,
@@ -97,13 +98,21 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
             await play_by_slash(fake_discord, bot, gid, move)
         else:
             await play_by_buttons(fake_discord, bot, gid, move)
-        game = await engine_game(bot, gid)
-        event = game.last_event
-        if event.roll:
-            totals.add(sum(event.roll))
-        kinds.add(event.kind)
+        before, game = game, await engine_game(bot, gid)
+        assert not game.is_over and game.legal_moves() and game.legal_moves()[0].kind != "roll" \
+            or game.is_over, "the table rolls for the player: a turn is one choice"
+        for event in _events_since(game, before.ply):
+            if event.roll:
+                totals.add(sum(event.roll))
+            kinds.add(event.kind)
     assert totals == set(range(2, 13)), totals
     assert {"roll", "place", "remove"} <= kinds, kinds
     record = await bot.store.load_game(gid)
     text = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
-    assert "rolls again" in text and "used 10 to remove" in text
+    assert "rolls again:" in text and "used 10 to remove" in text
+
+
+def _events_since(game, ply):
+    """The events of ``game``'s moves from ``ply`` on (a choice and the table's next roll)."""
+    seen = Game.replay(game.settings, game.seed, game.moves[:ply])
+    return [seen.play(move) for move in game.moves[ply:]]

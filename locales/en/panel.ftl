@@ -40,3 +40,4 @@ board-alt_side = { $colour } ({ $players }): { $chips ->
 board-alt_next = { $player } to play.
 board-replay_alt = Replay of game #{ $game }, { $moves } moves, one picture per move.
 turn-clock = Time runs out { $when }.
+event-roll_again = { $player } rolls again: { $a } + { $b } = { $total }.

@@ -40,3 +40,4 @@ board-alt_side = { $colour } ({ $players }): { $chips ->
 board-alt_next = { $player } is aan zet.
 board-replay_alt = Herhaling van spel #{ $game }, { $moves } zetten, één afbeelding per zet.
 turn-clock = De tijd loopt af { $when }.
+event-roll_again = { $player } gooit opnieuw: { $a } + { $b } = { $total }.

@@ -40,3 +40,4 @@ board-alt_side = { $colour } ({ $players }): { $chips ->
 board-alt_next = { $player } ska spela.
 board-replay_alt = Repris av spel #{ $game }, { $moves } drag, en bild per drag.
 turn-clock = Tiden går ut { $when }.
+event-roll_again = { $player } slår igen: { $a } + { $b } = { $total }.
