@@ -26,7 +26,6 @@ from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
 from i18n import picture_words
 from render.theme import side_colour
-from table import COMPUTER_MARK
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -46,11 +45,9 @@ RETRIES = (0.5, 1.0, 2.0)
 
 
 def names_of(record: GameRecord) -> dict[int, str]:
-    """Seat index → display name, for pictures (a computer's without its emoji, which the
-    pictures' fonts do not draw)."""
-    mark = f"{COMPUTER_MARK} "
-    return {s.seat: s.display_name.removeprefix(mark) if s.is_computer else s.display_name
-            for s in record.seats}
+    """Seat index → display name, for pictures (a computer's with its 🤖 mark: the pictures
+    draw emoji, and keep a long name whole on two lines)."""
+    return {s.seat: s.display_name for s in record.seats}
 
 
 def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,

@@ -24,6 +24,7 @@ from cogs.announce import Announcer
 from cogs.boards import BoardPoster
 from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
+from cogs.emojis import CardEmojis
 from cogs.errors import on_tree_error
 from cogs.language import channel_language
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
@@ -83,7 +84,8 @@ class SequenceBot(commands.Bot):
     guild_ready_timeout=0.05, seed_source=lambda: 7, clock=fake_clock, computer_pause=0)``.
     ``computer_pause`` is the pause before a computer's move (seconds), ``computer_budget``
     the expert computer's thinking time per decision, ``undo_seconds`` how long a move chosen
-    on a hand panel can be undone before it counts (0: it counts at once).
+    on a hand panel can be undone before it counts (0: it counts at once), ``card_emojis``
+    whether to upload and use the card faces as application emojis in menus.
     """
 
     def __init__(
@@ -98,6 +100,7 @@ class SequenceBot(commands.Bot):
         computer_pause: float = DEFAULT_PAUSE,
         computer_budget: float = DEFAULT_BUDGET,
         undo_seconds: float = UNDO_SECONDS,
+        card_emojis: bool = True,
         **options: Any,
     ) -> None:
         self.settings = settings or Settings()
@@ -123,6 +126,8 @@ class SequenceBot(commands.Bot):
         self.boards = BoardPoster(self)
         self.announcer = Announcer(self)
         self.panels = Panels(self, undo_seconds=undo_seconds)
+        self.card_emojis = CardEmojis()
+        self._use_card_emojis = card_emojis
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: concurrent.futures.ProcessPoolExecutor | None = None
         self.closing = False
@@ -144,8 +149,10 @@ class SequenceBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Connected (at start or after a reconnect): show players whatever was stored but not
-        shown, e.g. the moves made just before a crash."""
+        shown, e.g. the moves made just before a crash; make sure the card emojis exist."""
         self.background(self.announcer.announce_pending())
+        if self._use_card_emojis:
+            self.card_emojis.load(self)
 
     async def on_resumed(self) -> None:
         """A resumed connection may have lost posts made while it was down: catch up too."""

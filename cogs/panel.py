@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -175,7 +176,7 @@ class Panels:
             items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "pdraw"),
                                    style=discord.ButtonStyle.success, row=1))
         elif acting:
-            items.extend(_move_controls(record, game, seat, locale))
+            items.extend(_move_controls(record, game, seat, locale, self.bot.card_emojis.get))
         items.append(ui.button(t("button.refresh", locale), ui.custom_id(gid, ply, "prefresh"),
                                row=2, emoji="🔄"))
         return items
@@ -384,9 +385,11 @@ def _describe(note: str, length: int, locale: str) -> str:
     return t(f"panel.note.{note}", locale, length=length)
 
 
-def _move_controls(record: GameRecord, game: Game, seat: int, locale: str) -> list[Any]:
-    """The move menu (best first) and, for cards with more spaces than fit, a button each
-    that asks for any other space; a Pass button when nothing can be played."""
+def _move_controls(record: GameRecord, game: Game, seat: int, locale: str,
+                   emoji: Callable[[str], discord.Emoji | None]) -> list[Any]:
+    """The move menu (best first, each card marked by its face's ``emoji`` when there is
+    one) and, for cards with more spaces than fit, a button each that asks for any other
+    space; a Pass button when nothing can be played."""
     gid, ply = record.id, game.ply
     advice = ranked_moves(game, seat)
     options: list[discord.SelectOption] = []
@@ -396,7 +399,8 @@ def _move_controls(record: GameRecord, game: Game, seat: int, locale: str) -> li
             continue
         options.append(discord.SelectOption(
             label=_label(item.move, locale)[:100], value=str(item.move),
-            description=_describe(item.note, item.length, locale)[:100] or None))
+            description=_describe(item.note, item.length, locale)[:100] or None,
+            emoji=emoji(item.move.card or "")))
         listed.add(item.move)
     items: list[Any] = []
     if options:

@@ -51,7 +51,8 @@ def factory(db: Path | str, *, seeds: Seeds | None = None, clock: FakeClock | No
     options = {} if options is None else options
 
     def make() -> SequenceBot:
-        kwargs = {"computer_pause": 0, "computer_budget": 0.05, "undo_seconds": 0, **options}
+        kwargs = {"computer_pause": 0, "computer_budget": 0.05, "undo_seconds": 0,
+                  "card_emojis": False, **options}
         if str(db).startswith("postgresql://"):
             kwargs["settings"] = Settings(database_url=str(db))
         else:

@@ -192,3 +192,20 @@ async def test_dms_follow_each_members_choice(fake_discord, start_bot, tmp_path)
         await bot.idle()
     assert fake_discord.dms(other) == []  # never
     assert len(fake_discord.dms(me)) == 1 + 2  # the deal, then after each of the other's moves
+
+
+async def test_each_card_in_the_menu_shows_its_face(fake_discord, start_bot, tmp_path):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, card_emojis=True)
+    bot = runner.bot
+    await bot.idle()  # the faces are uploaded in the background once the bot is ready
+    names = {e.name for e in fake_discord.app_emojis.values()}
+    assert {"seq_QS", "seq_JD", "seq_GORILLA", "seq_UNICORN"} <= names
+    panel = await _open(fake_discord, bot, me, gid)
+    for option in _menu(panel, gid, 0)["options"]:
+        card = parse_move(option["value"]).card
+        assert str(option["emoji"]["id"]) == str(fake_discord.app_emoji(f"seq_{card}").id)
+    # a restart finds them and uploads nothing again
+    uploads = len(fake_discord.app_emojis)
+    bot = await runner.restart()
+    await bot.idle()
+    assert len(fake_discord.app_emojis) == uploads and bot.card_emojis.get("QS") is not None
