@@ -275,7 +275,7 @@ class BoardPoster:
         game: Game,
         content: str,
         *,
-        interaction: discord.Interaction | None = None,
+        interaction: discord.Interaction[SequenceBot] | None = None,
         deferred: bool = False,
         skip_strip: int | None = None,
     ) -> discord.Message:

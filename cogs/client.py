@@ -166,7 +166,7 @@ class SequenceBot(commands.Bot):
         """A game's thread was deleted: the game goes on in its channel."""
         self.background(self.announcer.thread_deleted(payload.thread_id))
 
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    async def on_interaction(self, interaction: discord.Interaction[SequenceBot]) -> None:
         """Answer the bot's own forms (``cogs.panel.answer_form``: they count after a
         restart too), and clicks on components whose id is not the bot's (forged or
         foreign)."""

@@ -59,15 +59,13 @@ SPACE_TEXT = re.compile(r"\s*([A-Ja-j])\s*(10|[1-9])\s*")
 CARD_ARG = re.compile(r"[A-Z0-9]{2,10}")
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 @dataclass
 class OpenPanel:
     """A panel on someone's screen: the newest interaction whose message it is."""
 
-    interaction: discord.Interaction
+    interaction: discord.Interaction[SequenceBot]
     opened: float
     """Loop time when that interaction arrived (its token lives ``TOKEN_LIFE``)."""
     ply: int
@@ -83,7 +81,7 @@ class Pending:
     user_id: int
     text: str
     ply: int
-    interaction: discord.Interaction
+    interaction: discord.Interaction[SequenceBot]
     task: asyncio.Task[None] | None = None
     committing: bool = False
     done: asyncio.Event = field(default_factory=asyncio.Event)
@@ -101,7 +99,8 @@ class Panels:
 
     # -- showing -----------------------------------------------------------------------------
 
-    async def show(self, interaction: discord.Interaction, game_id: int, *, edit: bool = False,
+    async def show(self, interaction: discord.Interaction[SequenceBot], game_id: int, *,
+                   edit: bool = False,
                    note: str = "") -> None:
         """Answer ``interaction`` with the member's panel of ``game_id``: a new only-you
         message, or (``edit``) the panel the clicked component is on."""
@@ -181,7 +180,9 @@ class Panels:
                                row=2, emoji="🔄"))
         return items
 
-    def _remember(self, interaction: discord.Interaction, game_id: int, ply: int) -> None:
+    def _remember(
+        self, interaction: discord.Interaction[SequenceBot], game_id: int, ply: int
+    ) -> None:
         """Keep ``interaction`` as the way to edit the member's panel of ``game_id``."""
         key = (game_id, interaction.user.id)
         old = self._open.get(key)
@@ -241,7 +242,9 @@ class Panels:
 
     # -- moves --------------------------------------------------------------------------------
 
-    async def choose(self, interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
+    async def choose(
+        self, interaction: discord.Interaction[SequenceBot], ref: ui.Ref, text: str
+    ) -> None:
         """A move chosen on the panel: after the undo time (or at once) it is committed."""
         bot = self.bot
         record, game = await bot.service.game(ref.game)
@@ -308,7 +311,9 @@ class Panels:
             self._remember(interaction, pending.game_id, pending.ply)
         await after_move(self.bot, result, interaction=interaction)
 
-    async def _tell(self, interaction: discord.Interaction, game_id: int, text: str) -> None:
+    async def _tell(
+        self, interaction: discord.Interaction[SequenceBot], game_id: int, text: str
+    ) -> None:
         """Show the current panel with ``text`` on top (a move that could not be made)."""
         record, game = await self.bot.service.game(game_id)
         seat = record.seat_of(interaction.user.id)
@@ -322,7 +327,7 @@ class Panels:
         except discord.HTTPException as error:
             log.info("a panel of game %s could not be updated (%s)", game_id, error.status)
 
-    async def undo(self, interaction: discord.Interaction, ref: ui.Ref) -> None:
+    async def undo(self, interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
         """Undo: take back the waiting move of the member, if it has not counted yet."""
         pending = self._pending.get(ref.game)
         locale = locale_of(interaction)
@@ -454,36 +459,36 @@ class SpaceForm(discord.ui.Modal):
 # -- handlers --------------------------------------------------------------------------------
 
 
-async def on_move(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_move(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The move menu: the whole move in one choice."""
     if len(ref.values) != 1:
         raise UserError("error.forged")
-    await _bot(interaction).panels.choose(interaction, ref, ref.values[0])
+    await interaction.client.panels.choose(interaction, ref, ref.values[0])
 
 
-async def on_pass(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_pass(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Pass (offered only when nothing can be played)."""
-    await _bot(interaction).panels.choose(interaction, ref, "pass")
+    await interaction.client.panels.choose(interaction, ref, "pass")
 
 
-async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_draw(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Strict draw: take the card owed after playing."""
-    await _bot(interaction).panels.choose(interaction, ref, "draw")
+    await interaction.client.panels.choose(interaction, ref, "draw")
 
 
-async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_forfeit(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The card given up to a table-talk penalty."""
     if len(ref.values) != 1 or CARD_ARG.fullmatch(ref.values[0]) is None:
         raise UserError("error.forged")
-    await _bot(interaction).panels.choose(interaction, ref, f"forfeit {ref.values[0]}")
+    await interaction.client.panels.choose(interaction, ref, f"forfeit {ref.values[0]}")
 
 
-async def on_other(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_other(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """A wild or removing card's other spaces: a form asks for the space."""
     card = ref.arg or ""
     if CARD_ARG.fullmatch(card) is None:
         raise UserError("error.forged")
-    bot = _bot(interaction)
+    bot = interaction.client
     record, game = await bot.service.game(ref.game)
     if record.seat_of(interaction.user.id) is None:
         raise UserError("error.not_player")
@@ -498,7 +503,7 @@ async def on_other(interaction: discord.Interaction, ref: ui.Ref) -> None:
         ui.custom_id(ref.game, ref.ply, "pspace", card), t("form.space_label", locale)))
 
 
-async def on_space_form(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_space_form(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The other-space form: play the card named in its id on the space typed."""
     card = ref.arg or ""
     typed = ref.values[0] if ref.values else ""
@@ -508,7 +513,7 @@ async def on_space_form(interaction: discord.Interaction, ref: ui.Ref) -> None:
     if match is None:
         raise UserError("error.bad_space", space=typed[:8])
     space = f"{match[1].upper()}{match[2]}"
-    bot = _bot(interaction)
+    bot = interaction.client
     _, game = await bot.service.game(ref.game)
     legal = {str(m) for m in game.legal_moves()}
     if f"{card} {space}" not in legal:
@@ -517,17 +522,17 @@ async def on_space_form(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await bot.panels.choose(interaction, ref, f"{card} {space}")
 
 
-async def on_undo(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_undo(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Undo a move that has not counted yet."""
-    await _bot(interaction).panels.undo(interaction, ref)
+    await interaction.client.panels.undo(interaction, ref)
 
 
-async def on_refresh(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_refresh(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Refresh: the panel as it is now."""
-    await _bot(interaction).panels.show(interaction, ref.game, edit=True)
+    await interaction.client.panels.show(interaction, ref.game, edit=True)
 
 
-async def answer_form(interaction: discord.Interaction) -> bool:
+async def answer_form(interaction: discord.Interaction[SequenceBot]) -> bool:
     """Route a submitted form of the bot's own shape to its handler; False when it is not
     one (``cogs.client`` calls this for every modal submit)."""
     data: dict[str, Any] = dict(interaction.data or {})
