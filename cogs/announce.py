@@ -22,7 +22,14 @@ import discord
 from cogs.fitting import split_text
 from cogs.lobby import lobby_thread_gone
 from cogs.messages import t
-from cogs.present import event_line, lobby_text, name_of, next_line, start_text
+from cogs.present import (
+    event_line,
+    lobby_text,
+    name_of,
+    next_line,
+    since_last_turn,
+    start_text,
+)
 from cogs.private import dm_seats, send_hands
 from cogs.questions import ask_remaining
 from data import GameRecord, GameStatus
@@ -163,7 +170,13 @@ class Announcer:
         lobby_updated: bool,
     ) -> discord.Message | None:
         locale = await self.locale(record)
-        text = "\n".join((*owed.lines, next_line(record, game, locale)))
+        lines = owed.lines
+        if not game.is_over and not owed.start:  # 3+ seats: the round since the next's turn
+            recent = since_last_turn(record, game, game.to_act, locale)
+            if len(recent) > len(lines):
+                lines = (t("board.since", locale, player=name_of(record, game.to_act)),
+                         *recent)
+        text = "\n".join((*lines, next_line(record, game, locale)))
         try:
             if owed.start:
                 record = await self._start_text(record, game, locale, not lobby_updated)

@@ -34,7 +34,7 @@ from cogs import components as ui
 from cogs.boards import private_file
 from cogs.errors import UserError, report, wording
 from cogs.messages import locale_of, t
-from cogs.present import event_line, name_of
+from cogs.present import event_line, name_of, since_last_turn
 from cogs.reasons import card_name
 from data import DM_CHOICES, GameRecord
 from engine import Game, Move, card_kind, parse_move
@@ -126,8 +126,11 @@ class Panels:
         lines = [t("hand.title", locale, game=record.id, ply=game.ply)]
         if note:
             lines.append(note)
+        recent = since_last_turn(record, game, seat, locale) if acting else []
         last = game.last_event
-        if last is not None and game.ply > 0:
+        if recent:  # 3+ seats: everything since the player's own last move
+            lines.extend(recent)
+        elif last is not None and game.ply > 0:
             lines.append(event_line(record, game, last, locale))
         if pending:
             lines.append(t("panel.pending", locale, move=pending, seconds=self.undo_seconds))

@@ -183,6 +183,21 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
     return "\n".join(lines)
 
 
+def since_last_turn(record: GameRecord, game: Game, seat: int, locale: str) -> list[str]:
+    """In games of three or more seats, what happened since ``seat`` last moved: one line a
+    move, oldest first (at most two moves a seat; nothing in games of two, where that is
+    the last move). The game is replayed (a few milliseconds for a long game)."""
+    if len(record.seats) < 3 or not game.moves:
+        return []
+    start = Game.replay(game.settings, game.seed, ())
+    events = [start.play(move) for move in game.moves]
+    last_own = max((i for i, e in enumerate(events) if e.seat == seat and e.kind != "roll"),
+                   default=-1)  # a roll is the table's, made for the seat
+    first = max(last_own + 1, len(events) - 2 * len(record.seats))
+    seen = Game.replay(game.settings, game.seed, game.moves[:first])
+    return [event_line(record, seen, seen.play(move), locale) for move in game.moves[first:]]
+
+
 def next_line(record: GameRecord, game: Game, locale: str) -> str:
     """Who must act now, with a mention (or the result when the game is over)."""
     if game.is_over:

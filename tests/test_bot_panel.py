@@ -209,3 +209,31 @@ async def test_each_card_in_the_menu_shows_its_face(fake_discord, start_bot, tmp
     bot = await runner.restart()
     await bot.idle()
     assert len(fake_discord.app_emojis) == uploads and bot.card_emojis.get("QS") is not None
+
+
+async def test_with_three_players_the_board_and_panel_say_what_happened_since_your_turn(
+        fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "three.db", seeds=Seeds([31])))
+    bot = runner.bot
+    members = [fake_discord.add_member(n) for n in ("ann", "ben", "cid")]
+    gid = await start_game(fake_discord, bot, members[0], members[1:], game="classic",
+                           players=3)
+    record = await bot.store.load_game(gid)
+    by_seat = members_by_seat(fake_discord, record)
+    for ply in range(3):
+        game = await engine_game(bot, gid)
+        member = by_seat[game.to_act]
+        panel = await _open(fake_discord, bot, member, gid)
+        move = _menu(panel, gid, ply)["options"][0]["value"]
+        await fake_discord.select(member, panel, f"seq:{gid}:{ply}:pmove", [move])
+        await fake_discord.wait_for(lambda p=ply: find_board(fake_discord, gid, p + 1),
+                                    what=f"board {ply + 1}")
+        await bot.idle()
+    game = await engine_game(bot, gid)
+    first = by_seat[game.to_act]
+    board = find_board(fake_discord, gid, 3)
+    # the next player reads both moves made since their own, on the board and their panel
+    assert f"Since {first.name}’s last turn:" in board.text
+    assert board.text.count(" played ") == 2
+    panel = await _open(fake_discord, bot, first, gid)
+    assert panel.text.count(" played ") == 2

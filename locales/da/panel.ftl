@@ -41,3 +41,4 @@ board-alt_next = { $player } skal spille.
 board-replay_alt = Genafspilning af spil #{ $game }, { $moves } træk, ét billede pr. træk.
 turn-clock = Tiden løber ud { $when }.
 event-roll_again = { $player } slår igen: { $a } + { $b } = { $total }.
+board-since = Siden { $player }s sidste tur:

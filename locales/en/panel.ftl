@@ -41,3 +41,4 @@ board-alt_next = { $player } to play.
 board-replay_alt = Replay of game #{ $game }, { $moves } moves, one picture per move.
 turn-clock = Time runs out { $when }.
 event-roll_again = { $player } rolls again: { $a } + { $b } = { $total }.
+board-since = Since { $player }’s last turn:

@@ -41,3 +41,4 @@ board-alt_next = { $player } is aan zet.
 board-replay_alt = Herhaling van spel #{ $game }, { $moves } zetten, één afbeelding per zet.
 turn-clock = De tijd loopt af { $when }.
 event-roll_again = { $player } gooit opnieuw: { $a } + { $b } = { $total }.
+board-since = Sinds de vorige beurt van { $player }:

@@ -41,3 +41,4 @@ board-alt_next = { $player } skal spille.
 board-replay_alt = Reprise av spill #{ $game }, { $moves } trekk, ett bilde per trekk.
 turn-clock = Tiden går ut { $when }.
 event-roll_again = { $player } kaster igjen: { $a } + { $b } = { $total }.
+board-since = Siden { $player } sin forrige tur:

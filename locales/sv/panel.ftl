@@ -41,3 +41,4 @@ board-alt_next = { $player } ska spela.
 board-replay_alt = Repris av spel #{ $game }, { $moves } drag, en bild per drag.
 turn-clock = Tiden går ut { $when }.
 event-roll_again = { $player } slår igen: { $a } + { $b } = { $total }.
+board-since = Sedan { $player }s senaste tur:
