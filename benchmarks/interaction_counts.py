@@ -124,8 +124,9 @@ class Counting:
 
 
 async def play_counted(counting: Counting, config: str, mode: str, number: int,
-                       rng: random.Random) -> Counted:
-    """Open, fill and start one game of ``config`` and play it to its result in ``mode``."""
+                       rng: random.Random, max_turns: int | None = None) -> Counted:
+    """Open, fill and start one game of ``config`` and play it to its result in ``mode`` (or
+    for ``max_turns`` turns)."""
     fake, bot = counting.fake, counting.bot
     options = CONFIGS[config]
     players = int(str(options["players"]))
@@ -147,7 +148,7 @@ async def play_counted(counting: Counting, config: str, mode: str, number: int,
         await counting.settle()
     while True:
         game = await engine_game(bot, gid)
-        if game.is_over:
+        if game.is_over or max_turns is not None and len(counted.turns) >= max_turns:
             break
         turn = Turn(game.to_act)
         messages, ephemerals = counting.channel_messages(), counting.ephemerals()
@@ -274,9 +275,11 @@ async def _dice_turn(counting: Counting, gid: int, member: object, turn: Turn,
 
 async def count_games(games: int = 1, *, configs: tuple[str, ...] = tuple(CONFIGS),
                       modes: tuple[str, ...] = ("panel", "board"), undo_seconds: float = 0.0,
-                      check_schema: bool = True, seed: int = 1) -> tuple[list[Counted], int]:
-    """Play ``games`` games of each of ``configs`` in each of ``modes`` (Dice only on the board);
-    returns them and the number of Discord rule violations the fake recorded."""
+                      check_schema: bool = True, seed: int = 1,
+                      max_turns: int | None = None) -> tuple[list[Counted], int]:
+    """Play ``games`` games of each of ``configs`` in each of ``modes`` (Dice only on the board),
+    to their results or for ``max_turns`` turns each; returns them and the number of Discord
+    rule violations the fake recorded."""
     logging.basicConfig(level=logging.WARNING)
     counted: list[Counted] = []
     rng = random.Random(seed)
@@ -297,7 +300,7 @@ async def count_games(games: int = 1, *, configs: tuple[str, ...] = tuple(CONFIG
                         for _ in range(games):
                             number += 1
                             counted.append(await play_counted(counting, config, mode, number,
-                                                              rng))
+                                                              rng, max_turns))
             violations = len(fake.violations)
     return counted, violations
 
