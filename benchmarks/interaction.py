@@ -42,6 +42,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -202,7 +203,8 @@ class Figures:
     times: list[float]
     setup: float
     wall: float
-    violations: int
+    violations: dict[str, int]
+    """Discord rules the bot broke, by rule (no_ack: an interaction not answered in 3 s)."""
 
     @property
     def per_second(self) -> float:
@@ -234,7 +236,7 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                     for n, table in enumerate(tables)
                 ))
                 wall = time.perf_counter() - began
-            violations = len(fake.violations)
+            violations = dict(Counter(v.rule for v in fake.violations))
     return Figures(games, times, setup, wall, violations)
 
 
@@ -246,8 +248,9 @@ def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
     print(f"games: {figures.games}, moves timed: {len(ms)}, think time {think:.1f} s, "
           f"{where}, panel moves (undo {args.undo:g} s), fake's schema check {schema}, "
           f"set-up {figures.setup:.1f} s, play {figures.wall:.1f} s")
-    print(f"Discord rule violations: {figures.violations}; moves answered too late: "
-          f"{len(LATE)}")
+    broken = sum(figures.violations.values())
+    print(f"Discord rule violations: {broken} {figures.violations or ''}; moves answered too "
+          f"late: {len(LATE)}")
     print(f"moves per second: {figures.per_second:.1f}")
     print(f"move to board median ms: {statistics.median(ms):.0f}")
     print(f"move to board p90 ms: {percentile(ms, 0.90):.0f}")
