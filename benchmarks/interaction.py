@@ -129,10 +129,24 @@ async def start(fake: FakeDiscord, store: Store, number: int) -> Table:
     return Table(gid, game, users, board, panels)
 
 
-def menu_at(fake: FakeDiscord, panel_id: int, gid: int, ply: int) -> list[str] | None:
-    """The moves the panel's menu offers at ``ply`` (None while the panel shows another ply)."""
-    component = fake.message(panel_id).find_component(f"seq:{gid}:{ply}:pmove")
-    return None if component is None else [o["value"] for o in component["options"]]
+async def panel_menu(fake: FakeDiscord, panel_id: int, gid: int, ply: int) -> list[str]:
+    """Wait until the panel offers its move menu at ``ply``; the moves it offers.
+
+    The panel is read again only when it has been edited, so hundreds of players waiting at
+    once cost the fake's process little (it shares the machine with the bot)."""
+    menu = f"seq:{gid}:{ply}:pmove"
+    seen = -1
+
+    def offered() -> list[str] | None:
+        nonlocal seen
+        message = fake.message(panel_id)
+        if len(message.history) == seen:
+            return None
+        seen = len(message.history)
+        component = message.find_component(menu)
+        return None if component is None else [o["value"] for o in component["options"]]
+
+    return await fake.wait_for(offered, timeout=60, what=f"the panel of game {gid} at {ply}")
 
 
 async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
@@ -144,9 +158,7 @@ async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
     member = fake.member(table.users[game.to_act])
     ply = game.ply
     loop = asyncio.get_running_loop()
-    offered = [] if slash else await fake.wait_for(
-        lambda: menu_at(fake, table.panels[game.to_act], gid, ply), timeout=60,
-        what=f"the panel of game {gid} at move {ply}")
+    offered = [] if slash else await panel_menu(fake, table.panels[game.to_act], gid, ply)
     plays = [m for m in offered if not m.startswith("dead ")]
     if not plays:  # typed; or nothing but dead cards in the menu: type a play
         moves = game.legal_moves()
