@@ -70,6 +70,28 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds used so far by process ``pid`` and every process under it (Linux /proc)."""
+    parent: dict[int, int] = {}
+    used: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                stat = file.read()
+        except OSError:  # gone meanwhile
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        parent[int(entry)] = int(fields[1])
+        used[int(entry)] = (int(fields[11]) + int(fields[12])) / tick
+    tree = {pid}
+    while grown := {p for p, pp in parent.items() if pp in tree and p not in tree}:
+        tree |= grown
+    return sum(used.get(p, 0.0) for p in tree)
+
+
 @dataclass
 class Table:
     """One game as the players see it: a replica of the game (the same seed and moves give the
@@ -86,9 +108,9 @@ class Table:
 
 @contextlib.asynccontextmanager
 async def bot_for(fake: FakeDiscord, db: Path, separate: bool,
-                  undo: float = 0.0) -> AsyncIterator[None]:
-    """Run the bot on ``db`` against ``fake``: in its own process, or in this one; a move chosen
-    on a panel counts after ``undo`` seconds."""
+                  undo: float = 0.0) -> AsyncIterator[int | None]:
+    """Run the bot on ``db`` against ``fake``: in its own process (yields its pid), or in this
+    one (yields None); a move chosen on a panel counts after ``undo`` seconds."""
     if not separate:
         from cogs.client import SequenceBot
 
@@ -96,7 +118,7 @@ async def bot_for(fake: FakeDiscord, db: Path, separate: bool,
         async with running_bot(fake, lambda: SequenceBot(
                 db_path=db, guild_ready_timeout=0.05, seed_source=lambda: next(seeds),
                 undo_seconds=undo)):
-            yield
+            yield None
         return
     child = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "benchmarks.bot_child", fake.base_url, str(db), str(undo),
@@ -105,7 +127,7 @@ async def bot_for(fake: FakeDiscord, db: Path, separate: bool,
         assert child.stdout is not None
         line = await asyncio.wait_for(child.stdout.readline(), 60)
         assert line.strip() == b"ready", line
-        yield
+        yield child.pid
     finally:
         child.terminate()
         await child.wait()
@@ -217,11 +239,17 @@ class Figures:
     wall: float
     violations: dict[str, int]
     """Discord rules the bot broke, by rule (no_ack: an interaction not answered in 3 s)."""
+    cpu: float | None = None
+    """CPU seconds of the bot's process and its workers during play (bot in its own process)."""
 
     @property
     def per_second(self) -> float:
         """Moves completed per second of play."""
         return len(self.times) / self.wall
+
+    def cpu_ms(self) -> float | None:
+        """CPU milliseconds the bot (its process and picture workers) spent per move timed."""
+        return None if self.cpu is None else self.cpu * 1000 / max(1, len(self.times))
 
     def p99_ms(self) -> float:
         """The 99th percentile of move-to-board times, in milliseconds."""
@@ -237,19 +265,22 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
         db = Path(folder) / "bench.db"
         async with FakeDiscord(check_schema=check_schema) as fake:
             fake.ack_deadline = 3.0
-            async with bot_for(fake, db, separate, undo), Store(db) as store:
+            async with bot_for(fake, db, separate, undo) as bot_pid, Store(db) as store:
                 began = time.perf_counter()
                 tables = [await start(fake, store, n) for n in range(games)]
                 setup = time.perf_counter() - began
                 times: list[float] = []
+                cpu = None if bot_pid is None else cpu_seconds(bot_pid)
                 began = time.perf_counter()
                 await asyncio.gather(*(
                     play_game(fake, table, moves, n, slash_every, think, times)
                     for n, table in enumerate(tables)
                 ))
                 wall = time.perf_counter() - began
+                if bot_pid is not None and cpu is not None:
+                    cpu = cpu_seconds(bot_pid) - cpu
             violations = dict(Counter(v.rule for v in fake.violations))
-    return Figures(games, times, setup, wall, violations)
+    return Figures(games, times, setup, wall, violations, cpu)
 
 
 def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
@@ -264,6 +295,10 @@ def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
     print(f"Discord rule violations: {broken} {figures.violations or ''}; moves answered too "
           f"late: {len(LATE)}")
     print(f"moves per second: {figures.per_second:.1f}")
+    cpu_ms = figures.cpu_ms()
+    if cpu_ms is not None:
+        print(f"bot CPU per move ms: {cpu_ms:.0f} (its process and picture workers, during "
+              f"play; the machine's load does not change it much)")
     print(f"move to board median ms: {statistics.median(ms):.0f}")
     print(f"move to board p90 ms: {percentile(ms, 0.90):.0f}")
     print(f"move to board max ms: {max(ms):.0f}")
