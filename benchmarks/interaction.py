@@ -19,13 +19,17 @@ until the reply holds the board).
 ``--saturation`` runs two phases: every player clicks again the moment their panel offers the
 move (``--games`` at once, default 50), then the 3-second-thinking mode with 200 games at once.
 Its last lines are ``moves per second at saturation: N`` and ``move to board p99 ms: N``;
-without it the last line is ``move to board p99 ms: N``. The fake checks every request body
-against Discord's OpenAPI description unless ``--no-check-schema`` (the speed figures are
-quoted without the check, which costs the fake a few milliseconds a request).
+without it the last line is ``move to board p99 ms: N``. Each run also prints the bot's CPU
+per move (its process and its picture workers), which the machine's load changes much less
+than the rates. The speed modes run the fake without its check of request bodies against
+Discord's OpenAPI description (a few milliseconds a request, in the process that also plays the
+members); ``--check-schema`` turns it on.
 
 ``--count`` plays ``--count-games`` whole games of each table (classic 2 and 3 players, Kids,
-Dice) through the fake, with the bot in this process, and counts interactions, channel messages
-and DMs (``benchmarks/interaction_counts.py`` says how the players play). Its last lines are
+Dice) through the fake, with the bot in this process and the schema check on (unless
+``--no-check-schema``), and counts interactions, channel messages and DMs per move (a move is a
+player's turn: dead cards turned in and the play; in Dice one roll and its placement;
+``benchmarks/interaction_counts.py`` says how the players play). Its last lines are
 ``interactions per ordinary move: N`` and ``channel messages per move: N``: the highest of the
 tables' figures, from an open panel (Dice, which has no panel, from its board).
 """
