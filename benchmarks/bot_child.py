@@ -17,6 +17,6 @@ from tests.fakediscord import bot_process
 
 if __name__ == "__main__":
     # bot_process.main builds the bot by this module-level name when it runs.
-    bot_process.SequenceBot = functools.partial(  # type: ignore[misc]
+    bot_process.SequenceBot = functools.partial(  # type: ignore[misc,assignment]
         SequenceBot, undo_seconds=float(sys.argv[3]))
     asyncio.run(bot_process.main(sys.argv[1], sys.argv[2]))

@@ -163,14 +163,14 @@ async def panel_menu(fake: FakeDiscord, panel_id: int, gid: int, ply: int) -> li
     menu = f"seq:{gid}:{ply}:pmove"
     seen = -1
 
-    def offered() -> list[str] | None:
+    def offered() -> list[str]:
         nonlocal seen
         message = fake.message(panel_id)
         if len(message.history) == seen:
-            return None
+            return []
         seen = len(message.history)
         component = message.find_component(menu)
-        return None if component is None else [o["value"] for o in component["options"]]
+        return [] if component is None else [o["value"] for o in component["options"]]
 
     return await fake.wait_for(offered, timeout=60, what=f"the panel of game {gid} at {ply}")
 

@@ -28,15 +28,18 @@ import re
 import statistics
 import tempfile
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cogs.client import SequenceBot
 from engine import card_kind, parse_move
 from tests.bot_helpers import Seeds, engine_game, start_game
 from tests.fakediscord import FakeDiscord, StoredMessage, running_bot
+from tests.fakediscord.models import FakeMember
 
-CONFIGS: dict[str, dict[str, object]] = {
+CONFIGS: dict[str, dict[str, Any]] = {
     "classic 2 players": {"game": "classic", "players": 2},
     "classic 3 players": {"game": "classic", "players": 3},
     "kids 2 players": {"game": "kids", "players": 2},
@@ -129,7 +132,7 @@ async def play_counted(counting: Counting, config: str, mode: str, number: int,
     for ``max_turns`` turns)."""
     fake, bot = counting.fake, counting.bot
     options = CONFIGS[config]
-    players = int(str(options["players"]))
+    players = int(options["players"])
     members = [fake.add_member(f"{mode[0]}{number}p{i}") for i in range(players)]
     before = counting.channel_messages()
     gid = await start_game(fake, bot, members[0], members[1:], **options)
@@ -168,7 +171,7 @@ async def play_counted(counting: Counting, config: str, mode: str, number: int,
     return counted
 
 
-async def _card_turn(counting: Counting, gid: int, member: object, turn: Turn,
+async def _card_turn(counting: Counting, gid: int, member: FakeMember, turn: Turn,
                      rng: random.Random, panel_id: int | None, anomalies: list[str]) -> None:
     """One classic or Kids turn: from the open panel, or from the board's Play button."""
     fake, bot = counting.fake, counting.bot
@@ -229,7 +232,8 @@ async def _card_turn(counting: Counting, gid: int, member: object, turn: Turn,
             turn.interactions += 1
             turn.kind = "pass"
         assert h.response_type in (5, 6, 7), (h.rejected, h.content)
-        await fake.wait_for(lambda p=ply: _moved(fake, gid, p), timeout=WAIT,
+        await fake.wait_for(lambda p=ply: _moved(fake, gid, p),  # type: ignore[misc]
+                            timeout=WAIT,
                             what=f"the board after ply {ply} of game {gid}")
         return
 
@@ -246,7 +250,7 @@ def _moved(fake: FakeDiscord, gid: int, ply: int) -> bool:
     return False
 
 
-async def _dice_turn(counting: Counting, gid: int, member: object, turn: Turn,
+async def _dice_turn(counting: Counting, gid: int, member: FakeMember, turn: Turn,
                      rng: random.Random) -> None:
     """One Dice roll and its placement, on the board."""
     fake, bot = counting.fake, counting.bot
@@ -291,6 +295,7 @@ async def count_games(games: int = 1, *, configs: tuple[str, ...] = tuple(CONFIG
                                    undo_seconds=undo_seconds, sweep_seconds=3600)
 
             async with running_bot(fake, make) as runner:
+                assert isinstance(runner.bot, SequenceBot)
                 counting = Counting(fake, runner.bot)
                 number = 0
                 for config in configs:
@@ -305,11 +310,11 @@ async def count_games(games: int = 1, *, configs: tuple[str, ...] = tuple(CONFIG
     return counted, violations
 
 
-def _mean(values: list[float]) -> str:
+def _mean(values: Sequence[float]) -> str:
     return f"{statistics.fmean(values):.2f}" if values else "n/a"
 
 
-def _worst(values: list[float]) -> str:
+def _worst(values: Sequence[float]) -> str:
     return f"{max(values):.2f}".rstrip("0").rstrip(".") if values else "n/a"
 
 
