@@ -245,6 +245,8 @@ class Figures:
     """Discord rules the bot broke, by rule (no_ack: an interaction not answered in 3 s)."""
     cpu: float | None = None
     """CPU seconds of the bot's process and its workers during play (bot in its own process)."""
+    fake_cpu: float = 0.0
+    """CPU seconds of this process (the fake Discord and the members) during play."""
 
     @property
     def per_second(self) -> float:
@@ -275,16 +277,18 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                 setup = time.perf_counter() - began
                 times: list[float] = []
                 cpu = None if bot_pid is None else cpu_seconds(bot_pid)
+                fake_cpu = time.process_time()
                 began = time.perf_counter()
                 await asyncio.gather(*(
                     play_game(fake, table, moves, n, slash_every, think, times)
                     for n, table in enumerate(tables)
                 ))
                 wall = time.perf_counter() - began
+                fake_cpu = time.process_time() - fake_cpu
                 if bot_pid is not None and cpu is not None:
                     cpu = cpu_seconds(bot_pid) - cpu
             violations = dict(Counter(v.rule for v in fake.violations))
-    return Figures(games, times, setup, wall, violations, cpu)
+    return Figures(games, times, setup, wall, violations, cpu, fake_cpu)
 
 
 def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
@@ -301,8 +305,12 @@ def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
     print(f"moves per second: {figures.per_second:.1f}")
     cpu_ms = figures.cpu_ms()
     if cpu_ms is not None:
+        fake_ms = figures.fake_cpu * 1000 / max(1, len(figures.times))
+        cores = os.cpu_count() or 1
         print(f"bot CPU per move ms: {cpu_ms:.0f} (its process and picture workers, during "
-              f"play; the machine's load does not change it much)")
+              f"play; the machine's load does not change it much); the fake's and members': "
+              f"{fake_ms:.0f}; so {cores} idle cores would take at most "
+              f"{cores * 1000 / (cpu_ms + fake_ms):.0f} moves a second")
     print(f"move to board median ms: {statistics.median(ms):.0f}")
     print(f"move to board p90 ms: {percentile(ms, 0.90):.0f}")
     print(f"move to board max ms: {max(ms):.0f}")
