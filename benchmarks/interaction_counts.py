@@ -252,22 +252,27 @@ def _moved(fake: FakeDiscord, gid: int, ply: int) -> bool:
 
 async def _dice_turn(counting: Counting, gid: int, member: FakeMember, turn: Turn,
                      rng: random.Random) -> None:
-    """One Dice roll and its placement, on the board."""
+    """One Dice roll and its placement, on the board: Roll, then the space; where the table
+    rolls for the player (the board already offers the roll's spaces), only the space."""
     fake, bot = counting.fake, counting.bot
     turn.kind = "dice"
     board = await counting.board(gid)
     game = await engine_game(bot, gid)
     ply = game.ply
-    h = await fake.click(member, board, f"seq:{gid}:{ply}:roll")
-    await h
-    turn.interactions += 1
-    await fake.wait_for(lambda: _moved(fake, gid, ply), timeout=WAIT, what="the rolled board")
-    await counting.settle()
-    game = await engine_game(bot, gid)
+    if f"seq:{gid}:{ply}:roll" in board.custom_ids():
+        h = await fake.click(member, board, f"seq:{gid}:{ply}:roll")
+        await h
+        turn.interactions += 1
+        await fake.wait_for(lambda: _moved(fake, gid, ply), timeout=WAIT,
+                            what="the rolled board")
+        await counting.settle()
+        game = await engine_game(bot, gid)
+        if game.is_over or game.to_act != turn.seat and not game.legal_moves():
+            return  # the roll did nothing: the turn is over
+        board = await counting.board(gid)
     spaces = [str(m) for m in game.legal_moves() if m.kind == "choose"]
-    if not spaces or game.is_over:
+    if not spaces:
         return  # the roll did nothing: the turn is over
-    board = await counting.board(gid)
     space = rng.choice(spaces)
     menu = next(s for s in board.selects() if space in [o["value"] for o in s["options"]])
     h = await fake.select(member, board, menu["custom_id"], [space])
