@@ -27,7 +27,7 @@ import time
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from benchmarks.arena import wilson  # noqa: E402
+from benchmarks.arena import settings_of, wilson  # noqa: E402
 from engine import Game, GameSettings  # noqa: E402
 from engine.ai import choose_move, learned  # noqa: E402
 
@@ -41,15 +41,19 @@ def load_weights(path: str | None) -> None:
     missing = [name for name in (*learned.FEATURES, "BIAS") if name not in given]
     if missing:
         raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
-    learned._W = tuple(float(given[name]) for name in learned.FEATURES)
-    learned.BIAS = float(given["BIAS"])
+    weights = tuple(float(given[name]) for name in learned.FEATURES)
+    learned._W = learned._TEAM_W = weights
+    learned.BIAS = learned.TEAM_BIAS = float(given["BIAS"])
+
+
+VARIANT = "classic"
 
 
 def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
     """One game of the greedy player (on side ``greedy_side``) against hard: its score (a draw
     counts half), its decisions and their total seconds."""
     seed, greedy_side = task
-    game = Game.new(GameSettings("classic", 2), seed)
+    game = Game.new(settings_of(VARIANT), seed)
     rng = random.Random(seed)
     decisions, spent = 0, 0.0
     while not game.is_over and game.ply < 3000:
@@ -67,26 +71,46 @@ def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
     return score, decisions, spent
 
 
+def _setup(weights: str | None, variant: str, opponent_cards: str) -> None:
+    global VARIANT
+    load_weights(weights)
+    VARIANT = variant
+    learned.OPPONENT_CARDS = opponent_cards
+
+
 def main(argv: list[str] | None = None) -> None:
     """Play the games and print the greedy player's score with its interval."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=50000)
     parser.add_argument("--weights", help="JSON file of feature weights and BIAS")
+    parser.add_argument("--variant", default="classic", choices=("classic", "teams"))
+    parser.add_argument("--opponent-cards", default=learned.OPPONENT_CARDS,
+                        choices=("next", "all"))
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    load_weights(args.weights)  # checked here, before the workers start
-    tasks = [(args.seed + i, i % 2) for i in range(args.games)]
+    setup = (args.weights, args.variant, args.opponent_cards)
+    _setup(*setup)  # checked here, before the workers start
+    sides = settings_of(args.variant).sides
+    tasks = [(args.seed + i, i % sides) for i in range(args.games)]
     start = time.perf_counter()
     score, decisions, spent = 0.0, 0, 0.0
-    with multiprocessing.Pool(args.workers, initializer=load_weights,
-                              initargs=(args.weights,)) as pool:
-        for s, n, t in pool.imap_unordered(play_game, tasks, chunksize=8):
+    pool = (multiprocessing.Pool(args.workers, initializer=_setup, initargs=setup)
+            if args.workers > 1 else None)
+    try:
+        results = (map(play_game, tasks) if pool is None
+                   else pool.imap_unordered(play_game, tasks, chunksize=8))
+        for s, n, t in results:
             score += s
             decisions += n
             spent += t
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     low, high = wilson(score, args.games)
-    print(f"greedy ({args.weights or 'shipped weights'}) vs hard: {args.games} games, "
+    print(f"greedy ({args.weights or 'shipped weights'}, {args.variant}, opponent cards "
+          f"{args.opponent_cards}) vs hard: {args.games} games, "
           f"score {score / args.games:.3f} [{low:.3f}, {high:.3f}], "
           f"{1000 * spent / max(1, decisions):.1f} ms a decision, "
           f"{time.perf_counter() - start:.0f} s")
