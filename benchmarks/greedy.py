@@ -1,4 +1,4 @@
-"""Screen the learned model cheaply: its greedy player against hard, classic 2 players.
+"""Screen the learned model cheaply: its greedy player against hard, classic 2 players or teams.
 
 The greedy player plays the model's best move (``engine.ai.learned.ranked_moves``, no
 search, about 1 ms). Its score against hard moves with the model's quality, and 2,000
@@ -10,6 +10,10 @@ ones play. Seats alternate; the same seeds give the same deals for every weights
 
     .venv/bin/python -m benchmarks.greedy --games 2000
     .venv/bin/python -m benchmarks.greedy --games 2000 --weights /tmp/candidate.json
+    .venv/bin/python -m benchmarks.greedy --variant teams --workers 1
+
+With ``--variant teams`` (two teams of two) both seats of the greedy side play the model
+(``--weights`` then replaces the teams weights). ``--workers 1`` plays without a pool.
 
 Research only: the bot never uses it.
 """
@@ -28,7 +32,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from benchmarks.arena import settings_of, wilson  # noqa: E402
-from engine import Game, GameSettings  # noqa: E402
+from engine import Game  # noqa: E402
 from engine.ai import choose_move, learned  # noqa: E402
 
 

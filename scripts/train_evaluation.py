@@ -20,6 +20,10 @@ were not shipped; see engine/ai/README.md.
     .venv/bin/python scripts/train_evaluation.py --games 5000 --json /tmp/w.json
     .venv/bin/python -m benchmarks.greedy --weights /tmp/w.json   # a quick screen
 
+With ``--players 4`` the games are of two teams of two (the model's ``TEAM_WEIGHTS``:
+``--players 4 --games 6000 --workers 1``, screened with ``benchmarks.greedy --variant
+teams``).
+
 numpy is a development dependency for this script only; the bot never imports it.
 """
 

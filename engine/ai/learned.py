@@ -1,4 +1,4 @@
-"""A learned win chance for classic 2-player Sequence, and the moves ranked by it.
+"""A learned win chance for classic Sequence of two sides, and the moves ranked by it.
 
 The hard evaluation sums hand-set weights over lines; this is a logistic model
 fitted to what actually wins. Its features describe a position *just after a
@@ -8,11 +8,12 @@ side holds a card for, the chance the opponent holds one (from the cards this
 side has not seen), sequences, and the jacks in hand and still unseen. The
 weights were fitted by ``scripts/train_evaluation.py`` on 240,000 positions
 from 5,000 hard-vs-hard games (held-out log loss 0.615, against 0.693 for a
-coin); see engine/ai/README.md. A line the opponent (to act) can complete is
-weighed explicitly on top (``_with_threat``).
+coin); see engine/ai/README.md. Games of two teams have their own weights
+(``TEAM_WEIGHTS``), fitted the same way on games of two teams of two. A line the
+opponent (to act) can complete is weighed explicitly on top (``_with_threat``).
 
 Reads only what the seat may see: its own hand, the board, the sequences, the
-public discard piles and the opponent's hand size.
+public discard piles and the hand size of the opponent to act next.
 """
 
 from __future__ import annotations
