@@ -28,6 +28,7 @@ def test_the_model_is_used_only_where_it_was_fitted():
     assert applies(Game.new(GameSettings("classic", 4), 1))  # two teams of two
     assert not applies(Game.new(GameSettings("classic", 3), 1))
     assert not applies(Game.new(GameSettings("classic", 6, sides=3), 1))
+    assert not applies(Game.new(GameSettings("classic", 6, sides=2), 1))  # not measured
     assert not applies(Game.new(GameSettings("kids", 2), 1))
     assert not applies(Game.new(GameSettings("dice", 2), 1))
 

@@ -107,10 +107,13 @@ CERTAIN = 100.0
 
 
 def applies(game: Game) -> bool:
-    """Whether the model fits this game: classic, two sides (two players or two teams),
-    lines of five."""
+    """Whether the model fits this game: classic, lines of five, two players or two teams
+    of two (not measured for two teams of three)."""
     s = game.settings
-    return s.variant == "classic" and s.sides == 2 and s.line_length == LINE
+    return (
+        s.variant == "classic" and s.sides == 2 and game.n_seats in (2, 4)
+        and s.line_length == LINE
+    )
 
 
 OPPONENT_CARDS = "next"
