@@ -33,7 +33,7 @@ if __package__ in (None, ""):
 
 from benchmarks.arena import settings_of, wilson  # noqa: E402
 from engine import Game  # noqa: E402
-from engine.ai import choose_move, learned  # noqa: E402
+from engine.ai import choose_move, learned, tactic_for  # noqa: E402
 
 
 def load_weights(path: str | None) -> None:
@@ -51,6 +51,9 @@ def load_weights(path: str | None) -> None:
 
 
 VARIANT = "classic"
+TACTICS = False
+"""Whether the greedy player keeps to the tactics' moves (a win, else a forced block), as
+every level from medium up does."""
 
 
 def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
@@ -64,7 +67,12 @@ def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
         seat = game.to_act
         if game.side_of[seat] == greedy_side:
             start = time.perf_counter()
-            move = learned.ranked_moves(game, seat)[0][1]
+            ranked = learned.ranked_moves(game, seat)
+            move = ranked[0][1]
+            if TACTICS and len(ranked) > 1:
+                tactic = tactic_for(game, seat, game.legal_moves(seat))
+                if tactic is not None:
+                    move = next((m for _, m in ranked if m in tactic.moves), tactic.moves[0])
             spent += time.perf_counter() - start
             decisions += 1
         else:
@@ -75,10 +83,11 @@ def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
     return score, decisions, spent
 
 
-def _setup(weights: str | None, variant: str, opponent_cards: str) -> None:
-    global VARIANT
+def _setup(weights: str | None, variant: str, opponent_cards: str, tactics: bool) -> None:
+    global VARIANT, TACTICS
     load_weights(weights)
     VARIANT = variant
+    TACTICS = tactics
     learned.OPPONENT_CARDS = opponent_cards
 
 
@@ -91,9 +100,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--variant", default="classic", choices=("classic", "teams"))
     parser.add_argument("--opponent-cards", default=learned.OPPONENT_CARDS,
                         choices=("next", "all"))
+    parser.add_argument("--tactics", action="store_true",
+                        help="keep to the tactics' moves (a win, else a forced block)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    setup = (args.weights, args.variant, args.opponent_cards)
+    setup = (args.weights, args.variant, args.opponent_cards, args.tactics)
     _setup(*setup)  # checked here, before the workers start
     sides = settings_of(args.variant).sides
     tasks = [(args.seed + i, i % sides) for i in range(args.games)]
@@ -114,7 +125,8 @@ def main(argv: list[str] | None = None) -> None:
             pool.join()
     low, high = wilson(score, args.games)
     print(f"greedy ({args.weights or 'shipped weights'}, {args.variant}, opponent cards "
-          f"{args.opponent_cards}) vs hard: {args.games} games, "
+          f"{args.opponent_cards}{', tactics' if args.tactics else ''}) vs hard: "
+          f"{args.games} games, "
           f"score {score / args.games:.3f} [{low:.3f}, {high:.3f}], "
           f"{1000 * spent / max(1, decisions):.1f} ms a decision, "
           f"{time.perf_counter() - start:.0f} s")
