@@ -95,7 +95,7 @@ TEAM_WEIGHTS: dict[str, float] = {
     "me_t_win": 0.189621,
     "op_t_win": -0.172503,
 }
-"""The weights for two teams (four or six players), fitted the same way on 273,000
+"""The weights for two teams of two, fitted the same way on 273,000
 positions of 6,000 hard-vs-hard games of two teams of two (held-out log loss 0.607)."""
 TEAM_BIAS = -0.227727
 """The intercept for two teams."""
