@@ -1,4 +1,4 @@
-"""Screen the learned model cheaply: its greedy player against hard, classic 2 players.
+"""Screen the learned model cheaply: its greedy player against hard, classic 2 players or teams.
 
 The greedy player plays the model's best move (``engine.ai.learned.ranked_moves``, no
 search, about 1 ms). Its score against hard moves with the model's quality, and 2,000
@@ -10,6 +10,10 @@ ones play. Seats alternate; the same seeds give the same deals for every weights
 
     .venv/bin/python -m benchmarks.greedy --games 2000
     .venv/bin/python -m benchmarks.greedy --games 2000 --weights /tmp/candidate.json
+    .venv/bin/python -m benchmarks.greedy --variant teams --workers 1
+
+With ``--variant teams`` (two teams of two) both seats of the greedy side play the model
+(``--weights`` then replaces the teams weights). ``--workers 1`` plays without a pool.
 
 Research only: the bot never uses it.
 """
@@ -27,9 +31,9 @@ import time
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from benchmarks.arena import wilson  # noqa: E402
-from engine import Game, GameSettings  # noqa: E402
-from engine.ai import choose_move, learned  # noqa: E402
+from benchmarks.arena import settings_of, wilson  # noqa: E402
+from engine import Game  # noqa: E402
+from engine.ai import choose_move, learned, tactic_for  # noqa: E402
 
 
 def load_weights(path: str | None) -> None:
@@ -41,22 +45,34 @@ def load_weights(path: str | None) -> None:
     missing = [name for name in (*learned.FEATURES, "BIAS") if name not in given]
     if missing:
         raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
-    learned._W = tuple(float(given[name]) for name in learned.FEATURES)
-    learned.BIAS = float(given["BIAS"])
+    weights = tuple(float(given[name]) for name in learned.FEATURES)
+    learned._W = learned._TEAM_W = weights
+    learned.BIAS = learned.TEAM_BIAS = float(given["BIAS"])
+
+
+VARIANT = "classic"
+TACTICS = False
+"""Whether the greedy player keeps to the tactics' moves (a win, else a forced block), as
+every level from medium up does."""
 
 
 def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
     """One game of the greedy player (on side ``greedy_side``) against hard: its score (a draw
     counts half), its decisions and their total seconds."""
     seed, greedy_side = task
-    game = Game.new(GameSettings("classic", 2), seed)
+    game = Game.new(settings_of(VARIANT), seed)
     rng = random.Random(seed)
     decisions, spent = 0, 0.0
     while not game.is_over and game.ply < 3000:
         seat = game.to_act
         if game.side_of[seat] == greedy_side:
             start = time.perf_counter()
-            move = learned.ranked_moves(game, seat)[0][1]
+            ranked = learned.ranked_moves(game, seat)
+            move = ranked[0][1]
+            if TACTICS and len(ranked) > 1:
+                tactic = tactic_for(game, seat, game.legal_moves(seat))
+                if tactic is not None:
+                    move = next((m for _, m in ranked if m in tactic.moves), tactic.moves[0])
             spent += time.perf_counter() - start
             decisions += 1
         else:
@@ -67,26 +83,50 @@ def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
     return score, decisions, spent
 
 
+def _setup(weights: str | None, variant: str, opponent_cards: str, tactics: bool) -> None:
+    global VARIANT, TACTICS
+    load_weights(weights)
+    VARIANT = variant
+    TACTICS = tactics
+    learned.OPPONENT_CARDS = opponent_cards
+
+
 def main(argv: list[str] | None = None) -> None:
     """Play the games and print the greedy player's score with its interval."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=50000)
     parser.add_argument("--weights", help="JSON file of feature weights and BIAS")
+    parser.add_argument("--variant", default="classic", choices=("classic", "teams"))
+    parser.add_argument("--opponent-cards", default=learned.OPPONENT_CARDS,
+                        choices=("next", "all"))
+    parser.add_argument("--tactics", action="store_true",
+                        help="keep to the tactics' moves (a win, else a forced block)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    load_weights(args.weights)  # checked here, before the workers start
-    tasks = [(args.seed + i, i % 2) for i in range(args.games)]
+    setup = (args.weights, args.variant, args.opponent_cards, args.tactics)
+    _setup(*setup)  # checked here, before the workers start
+    sides = settings_of(args.variant).sides
+    tasks = [(args.seed + i, i % sides) for i in range(args.games)]
     start = time.perf_counter()
     score, decisions, spent = 0.0, 0, 0.0
-    with multiprocessing.Pool(args.workers, initializer=load_weights,
-                              initargs=(args.weights,)) as pool:
-        for s, n, t in pool.imap_unordered(play_game, tasks, chunksize=8):
+    pool = (multiprocessing.Pool(args.workers, initializer=_setup, initargs=setup)
+            if args.workers > 1 else None)
+    try:
+        results = (map(play_game, tasks) if pool is None
+                   else pool.imap_unordered(play_game, tasks, chunksize=8))
+        for s, n, t in results:
             score += s
             decisions += n
             spent += t
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     low, high = wilson(score, args.games)
-    print(f"greedy ({args.weights or 'shipped weights'}) vs hard: {args.games} games, "
+    print(f"greedy ({args.weights or 'shipped weights'}, {args.variant}, opponent cards "
+          f"{args.opponent_cards}{', tactics' if args.tactics else ''}) vs hard: "
+          f"{args.games} games, "
           f"score {score / args.games:.3f} [{low:.3f}, {high:.3f}], "
           f"{1000 * spent / max(1, decisions):.1f} ms a decision, "
           f"{time.perf_counter() - start:.0f} s")

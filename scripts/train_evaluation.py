@@ -20,6 +20,10 @@ were not shipped; see engine/ai/README.md.
     .venv/bin/python scripts/train_evaluation.py --games 5000 --json /tmp/w.json
     .venv/bin/python -m benchmarks.greedy --weights /tmp/w.json   # a quick screen
 
+With ``--players 4`` the games are of two teams of two (the model's ``TEAM_WEIGHTS``:
+``--players 4 --games 6000 --workers 1``, screened with ``benchmarks.greedy --variant
+teams``).
+
 numpy is a development dependency for this script only; the bot never imports it.
 """
 
@@ -39,17 +43,25 @@ import numpy as np  # noqa: E402
 
 from engine import Game, GameSettings  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
-from engine.ai.learned import FEATURES, features, ranked_moves, unusable_windows  # noqa: E402
+from engine.ai.learned import (  # noqa: E402
+    FEATURES,
+    features,
+    opponent_cards,
+    ranked_moves,
+    unusable_windows,
+)
 from engine.ai.view import unseen_counter  # noqa: E402
 from engine.moves import PLAY  # noqa: E402
 
 Sample = tuple[list[float], float]
+PLAYERS = 2
+"""Players of the classic games played (2, or 4 for two teams of two)."""
 
 
 def positions(seed: int, learned_side: int | None = None) -> list[Sample]:
     """One game of hard against itself, or against the model's greedy player on
     ``learned_side``: (features after each card play, did the mover's side win)."""
-    game = Game.new(GameSettings("classic", 2), seed)
+    game = Game.new(GameSettings("classic", PLAYERS), seed)
     rng = random.Random(seed)
     seen: list[tuple[int, list[float]]] = []
     while not game.is_over and game.ply < 400:
@@ -68,12 +80,17 @@ def positions(seed: int, learned_side: int | None = None) -> list[Sample]:
         game.play(move)
         if game.is_over:
             break
-        opp_cards = len(game.hands[1 - seat])  # type: ignore[attr-defined]
+        opp_cards = opponent_cards(game, seat)
         row, _ = features(game, list(game.chips), side, hand, unseen, opp_cards,
                           unusable_windows(game))
         seen.append((side, row))
     winner = game.outcome.winner if game.outcome else None
     return [(row, 0.5 if winner is None else float(winner == side)) for side, row in seen]
+
+
+def _setup(players: int) -> None:
+    global PLAYERS
+    PLAYERS = players
 
 
 def learned_positions(seed: int) -> list[Sample]:
@@ -108,10 +125,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--learned-games", type=int, default=0)
     parser.add_argument("--learned-seed", type=int, default=700000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 4),
+                        help="2, or 4 for two teams of two")
     parser.add_argument("--json", help="also write the weights here, for benchmarks/greedy.py")
     args = parser.parse_args(argv)
     samples: list[Sample] = []
-    with multiprocessing.Pool(args.workers) as pool:
+    _setup(args.players)
+    with multiprocessing.Pool(args.workers, initializer=_setup, initargs=(args.players,)) as pool:
         seeds = range(args.seed, args.seed + args.games)
         for rows in pool.imap(positions, seeds, chunksize=8):
             samples.extend(rows)

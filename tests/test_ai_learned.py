@@ -1,4 +1,4 @@
-"""The learned win chance the expert searches with in classic 2-player games."""
+"""The learned win chance the expert searches with in classic games of two sides."""
 
 from __future__ import annotations
 
@@ -25,7 +25,10 @@ from tests.test_ai import board_diagram, scrambled
 
 def test_the_model_is_used_only_where_it_was_fitted():
     assert applies(Game.new(GameSettings("classic", 2), 1))
-    assert not applies(Game.new(GameSettings("classic", 4), 1))
+    assert applies(Game.new(GameSettings("classic", 4), 1))  # two teams of two
+    assert not applies(Game.new(GameSettings("classic", 3), 1))
+    assert not applies(Game.new(GameSettings("classic", 6, sides=3), 1))
+    assert not applies(Game.new(GameSettings("classic", 6, sides=2), 1))  # not measured
     assert not applies(Game.new(GameSettings("kids", 2), 1))
     assert not applies(Game.new(GameSettings("dice", 2), 1))
 
