@@ -25,7 +25,7 @@ import discord
 
 from cogs.fitting import split_text
 from cogs.lobby import lobby_thread_gone
-from cogs.messages import t
+from cogs.messages import locale_of, t
 from cogs.present import event_line, lobby_text, next_line, start_text
 from cogs.private import dm_seats, send_hands
 from cogs.questions import ask_remaining
@@ -282,8 +282,18 @@ async def after_move(
     deferred: bool = False,
     skip_strip: int | None = None,
 ) -> discord.Message | None:
-    """Announce a move just stored (and anything else owed before it)."""
-    return await bot.announcer.announce(result.record.id, interaction=interaction,
-                                        deferred=deferred, skip_strip=skip_strip,
-                                        hold_quiet=True)
+    """Announce a move just stored (and anything else owed before it). If another task or
+    process showed it first, a command still unanswered is answered with the board's link."""
+    message = await bot.announcer.announce(result.record.id, interaction=interaction,
+                                           deferred=deferred, skip_strip=skip_strip,
+                                           hold_quiet=True)
+    if message is None and interaction is not None and not interaction.response.is_done():
+        record = await bot.service.record(result.record.id)
+        try:
+            await interaction.response.send_message(
+                t("hand.moved_elsewhere", locale_of(interaction), link=bot.boards.link(record)),
+                ephemeral=True)
+        except discord.HTTPException as error:
+            log.info("answering a move in game %s failed (%s)", record.id, error.status)
+    return message
 

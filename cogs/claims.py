@@ -76,11 +76,12 @@ class Claims:
         if not got or not self.shared:
             yield got
             return
-        renewing = asyncio.create_task(self._renew(game_id, kind))
+        done = asyncio.Event()
+        renewing = asyncio.create_task(self._renew(game_id, kind, done))
         try:
             yield True
         finally:
-            renewing.cancel()
+            done.set()  # not cancelled: a renewal under way finishes its transaction
             await asyncio.gather(renewing, return_exceptions=True)
             await self.give_back(game_id, kind)
 
@@ -95,9 +96,13 @@ class Claims:
             pause = min(pause * 2, 0.5)
         return False
 
-    async def _renew(self, game_id: int, kind: str) -> None:
+    async def _renew(self, game_id: int, kind: str, done: asyncio.Event) -> None:
         while True:
-            await asyncio.sleep(self.seconds / 3)
+            try:
+                await asyncio.wait_for(done.wait(), self.seconds / 3)
+                return
+            except TimeoutError:
+                pass
             try:
                 if not await self.take(game_id, kind):
                     log.warning("the %s claim of game %s was lost", kind, game_id)

@@ -8,8 +8,9 @@ the guild, a hand panel's the process of shard 0. So when other processes run th
 (``Settings.shared``) the bot reads each game from the store at each use (``TableMemory.shared``)
 and claims in the database the work any process may pick up (``cogs.claims``): announcing a
 stored move, a computer's turn, a turn clock. This extension, loaded only then, takes over the
-work of a process that died: every ``sweep_seconds`` it announces what is owed and looks at
-every game with a computer seat; the claims make each happen once.
+work of a process that died: every ``sweep_seconds`` it announces what has been owed for longer
+than a claim's lease and looks at every game with a computer seat; the claims make each happen
+once.
 
 Application commands are synced by no process at start-up; ``@Bot sync`` is answered by the one
 process whose shard received it (``cogs.admin``).
@@ -18,6 +19,7 @@ process whose shard received it (``cogs.admin``).
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 from discord.ext import commands, tasks
@@ -111,6 +113,8 @@ class Takeover(commands.Cog):
 
     def __init__(self, bot: SequenceBot) -> None:
         self.bot = bot
+        self._owed: dict[int, tuple[int | None, float]] = {}
+        """Games owed an announcement: how far they were shown, and since when (monotonic)."""
         self.sweeper.change_interval(seconds=bot.sweep_seconds)
 
     async def cog_load(self) -> None:
@@ -127,10 +131,37 @@ class Takeover(commands.Cog):
         if self.bot.closing:
             return
         try:
-            await self.bot.announcer.announce_pending(wait=False)
+            await self.announce_stuck()
             await self.bot.computers.resume_all()
         except Exception:  # noqa: BLE001 - a failed sweep must not stop the next
             log.exception("taking over work failed")
+
+    async def announce_stuck(self) -> int:
+        """Announce the games owed an announcement for longer than a claim's lease without
+        moving on: a live process shows its move within moments (and its player's click gets
+        the board as its answer), so only work a process left is taken over. Returns how many
+        games were shown."""
+        now = time.monotonic()
+        owed = {r.id: r.announced_ply for r in await self.bot.store.unannounced_games()}
+        for game_id in self._owed.keys() - owed.keys():
+            del self._owed[game_id]
+        stuck = []
+        for game_id, ply in owed.items():
+            seen = self._owed.get(game_id)
+            if seen is None or seen[0] != ply:
+                self._owed[game_id] = (ply, now)
+            elif now - seen[1] >= self.bot.claims.seconds:
+                stuck.append(game_id)
+        shown = 0
+        for game_id in stuck:
+            try:
+                if await self.bot.announcer.announce(game_id, wait=False) is not None:
+                    shown += 1
+            except Exception:  # noqa: BLE001 - one game must not stop the others
+                log.exception("announcing game %s for another process failed", game_id)
+        if shown:
+            log.info("showed %d games another process had left owed", shown)
+        return shown
 
     @sweeper.before_loop
     async def _before(self) -> None:
