@@ -72,8 +72,10 @@ class Launcher:
         status = 0
         while self.children:
             pid, code = os.wait()
-            index, began = self.children.pop(pid, (None, 0.0))
-            if index is None or self.stopping:
+            if pid not in self.children:
+                continue
+            index, began = self.children.pop(pid)
+            if self.stopping:
                 continue
             ran = time.monotonic() - began
             print(f"launcher: process {pid} (shards {id_range(self.runs[index])}) ended "

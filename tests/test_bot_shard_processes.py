@@ -95,7 +95,7 @@ async def test_a_killed_process_work_is_taken_over_and_nothing_is_lost_or_double
         alpha = fake.add_guild("Alpha", shard=0)
         beta = fake.add_guild("Beta", shard=1)
         common = (url, "--shard-count", "2", "--clock-file", str(offset), "--sweep-seconds",
-                  "0.5", "--claim-seconds", "2", "--computer-pause", "1.0", "--log-level", "INFO",
+                  "0.5", "--claim-seconds", "2", "--computer-pause", "3.0", "--log-level", "INFO",
                   "--computer-budget", "0.05")
         bots = [BotProcess(fake.base_url, *common, "--shard-ids", str(k)) for k in (0, 1)]
         store = Store(url=url)
@@ -126,7 +126,9 @@ async def test_a_killed_process_work_is_taken_over_and_nothing_is_lost_or_double
             for gid in every:
                 await players.move(gid)
 
-            # shard 0's process holds the computer's turn in Alpha when it is killed
+            # shard 0's process holds the computer's turn in Alpha when it is killed (in the
+            # computer's pause: a process killed while its post is on the way to Discord would
+            # have it posted again by the next, as after any crash)
             alpha_solo = computer["Alpha"]
             ply = await players.move(alpha_solo)
             assert await store.claim_holder(alpha_solo, "computer") is not None
