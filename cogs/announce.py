@@ -105,6 +105,7 @@ class Announcer:
                                        deferred=deferred, skip_strip=skip_strip,
                                        lobby_updated=lobby_updated)
             if message is not None:
+                log.debug("game %s shown up to ply %s", game_id, game.ply)
                 await self.bot.service.set_announced(game_id, game.ply)
                 if game.is_over:
                     self._shown.pop(game_id, None)

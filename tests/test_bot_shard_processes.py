@@ -4,6 +4,7 @@ it holds a computer's turn, and the other takes over that turn, the turn clocks 
 games and their announcements; restarted, it plays on beside the other. No acknowledged move is
 lost, no board is posted twice, each turn clock fires once."""
 
+import asyncio
 import re
 from collections import Counter
 from pathlib import Path
@@ -95,7 +96,7 @@ async def test_a_killed_process_work_is_taken_over_and_nothing_is_lost_or_double
         alpha = fake.add_guild("Alpha", shard=0)
         beta = fake.add_guild("Beta", shard=1)
         common = (url, "--shard-count", "2", "--clock-file", str(offset), "--sweep-seconds",
-                  "0.5", "--claim-seconds", "2", "--computer-pause", "3.0", "--log-level", "INFO",
+                  "0.5", "--claim-seconds", "2", "--computer-pause", "3.0", "--log-level", "DEBUG",
                   "--computer-budget", "0.05")
         bots = [BotProcess(fake.base_url, *common, "--shard-ids", str(k)) for k in (0, 1)]
         store = Store(url=url)
@@ -131,6 +132,8 @@ async def test_a_killed_process_work_is_taken_over_and_nothing_is_lost_or_double
             # have it posted again by the next, as after any crash)
             alpha_solo = computer["Alpha"]
             ply = await players.move(alpha_solo)
+            await until_stored(lambda: store.load_game(alpha_solo),
+                               lambda r: r.announced_ply == ply + 1)  # the board is recorded
             assert await store.claim_holder(alpha_solo, "computer") is not None
             assert await bots[0].kill() == 0
             # shard 1's process takes the computer's turn over once the lease lapses
@@ -177,6 +180,17 @@ async def test_a_killed_process_work_is_taken_over_and_nothing_is_lost_or_double
             await store.close()
             pg.cleanup()
         fake.check()
+
+
+async def until_stored(read, done, timeout: float = WAIT):
+    """Read the store until ``done(await read())``: a write by a bot process, which the test
+    has no event for, so it looks every 20 ms (AssertionError after ``timeout`` seconds)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not done(value := await read()):
+        assert loop.time() < end, f"the store never showed it: {value}"
+        await asyncio.sleep(0.02)
+    return value
 
 
 def in_channel(fake: FakeDiscord, record, needle: str) -> list:

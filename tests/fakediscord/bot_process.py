@@ -74,8 +74,10 @@ def build(args: argparse.Namespace) -> SequenceBot:
 async def main(args: argparse.Namespace) -> None:
     """Point discord.py at the fake at ``args.url`` and run the bot."""
     url = args.url
-    logging.basicConfig(level=args.log_level, format=f"{args.shard_ids or ''} %(levelname)s "
-                        "%(name)s: %(message)s")
+    logging.basicConfig(level=max(logging.INFO, logging.getLevelName(args.log_level)),
+                        format=f"{args.shard_ids or ''} %(levelname)s %(name)s: %(message)s")
+    for ours in ("cogs", "table", "data"):
+        logging.getLogger(ours).setLevel(args.log_level)
     discord.http.Route.BASE = url + API
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
         url.replace("http://", "ws://") + "/gateway")
