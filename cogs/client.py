@@ -167,12 +167,13 @@ class SequenceBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Connected (at start or after a reconnect): show players whatever was stored but not
-        shown, e.g. the moves made just before a crash."""
-        self.background(self.announcer.announce_pending())
+        shown, e.g. the moves made just before a crash (games another process is showing are
+        left to it)."""
+        self.background(self.announcer.announce_pending(wait=not self.shared))
 
     async def on_resumed(self) -> None:
         """A resumed connection may have lost posts made while it was down: catch up too."""
-        self.background(self.announcer.announce_pending())
+        self.background(self.announcer.announce_pending(wait=not self.shared))
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A moderator deleted a game's current board: post it again."""
