@@ -81,9 +81,11 @@ class Admin(commands.Cog):
 
 @app_commands.command(name="sync", description="Owner only: register the slash commands")
 @app_commands.describe(everywhere="Sync globally instead of to this server")
-async def sync_command(interaction: discord.Interaction, everywhere: bool = False) -> None:
+async def sync_command(
+    interaction: discord.Interaction[SequenceBot], everywhere: bool = False
+) -> None:
     """``/sequence sync``: owner only."""
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     if not await bot.is_owner(interaction.user):
         raise UserError("error.owner_only")
     await interaction.response.defer(ephemeral=True, thinking=True)

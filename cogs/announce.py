@@ -26,7 +26,14 @@ import discord
 from cogs.fitting import split_text
 from cogs.lobby import lobby_thread_gone
 from cogs.messages import locale_of, t
-from cogs.present import event_line, lobby_text, next_line, start_text
+from cogs.present import (
+    event_line,
+    lobby_text,
+    name_of,
+    next_line,
+    since_last_turn,
+    start_text,
+)
 from cogs.private import dm_seats, send_hands
 from cogs.questions import ask_remaining
 from data import GameRecord, GameStatus
@@ -70,7 +77,7 @@ class Announcer:
         self,
         game_id: int,
         *,
-        interaction: discord.Interaction | None = None,
+        interaction: discord.Interaction[SequenceBot] | None = None,
         deferred: bool = False,
         skip_strip: int | None = None,
         lobby_updated: bool = False,
@@ -180,13 +187,19 @@ class Announcer:
         game: Game,
         owed: Owed,
         *,
-        interaction: discord.Interaction | None,
+        interaction: discord.Interaction[SequenceBot] | None,
         deferred: bool,
         skip_strip: int | None,
         lobby_updated: bool,
     ) -> discord.Message | None:
         locale = await self.locale(record)
-        text = "\n".join((*owed.lines, next_line(record, game, locale)))
+        lines = owed.lines
+        if not game.is_over and not owed.start:  # 3+ seats: the round since the next's turn
+            recent = since_last_turn(record, game, game.to_act, locale)
+            if len(recent) > len(lines):
+                lines = (t("board.since", locale, player=name_of(record, game.to_act)),
+                         *recent)
+        text = "\n".join((*lines, next_line(record, game, locale)))
         try:
             if owed.start:
                 record = await self._start_text(record, game, locale, not lobby_updated)
@@ -261,12 +274,21 @@ def owed_since(record: GameRecord, game: Game, locale: str, shown: Shown | None 
         mover = None
         seen = Game.replay(game.settings, game.seed, game.moves[:done])
         before = hands_of(seen)
+        previous: Event | None = seen.last_event
         for move in game.moves[done:]:
             event: Event = seen.play(move)
             if event.kind == "drop":
                 dropped = event.seat
-            mover = event.seat
-            lines.append(event_line(record, seen, event, locale))
+            if event.kind != "roll":  # the table rolls; the mover is who chose
+                mover = event.seat
+            if (event.kind == "roll" and event.roll and previous is not None
+                    and previous.seat == event.seat and previous.kind != "roll"):
+                a, b = event.roll  # a 2 or a 12 placed: the same player rolls again
+                lines.append(t("event.roll_again", locale, player=name_of(record, event.seat),
+                               a=a, b=b, total=a + b))
+            else:
+                lines.append(event_line(record, seen, event, locale))
+            previous = event
     after = hands_of(game)
     if start:
         changed = tuple(range(len(record.seats)))
@@ -279,7 +301,7 @@ async def after_move(
     bot: SequenceBot,
     result: MoveResult,
     *,
-    interaction: discord.Interaction | None = None,
+    interaction: discord.Interaction[SequenceBot] | None = None,
     deferred: bool = False,
     skip_strip: int | None = None,
 ) -> discord.Message | None:

@@ -19,12 +19,13 @@ import discord
 
 import render
 from cogs import components as ui
+from cogs.fitting import fit
 from cogs.messages import t
-from cogs.present import mentioned_users
+from cogs.present import alt_text, mentioned_users
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
 from i18n import picture_words
-from table import COMPUTER_MARK
+from render.theme import side_colour
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -33,16 +34,20 @@ log = logging.getLogger(__name__)
 
 ANSWER_WITHIN = 2.0
 """Seconds after an interaction within which its board answers it directly (Discord allows 3)."""
+CARD_TEXT_LIMIT = 3800
+"""Characters of a card's status text (Discord allows 4,000 in a V2 message's text)."""
+CARDS_KEPT = 2000
+"""Board cards remembered so their controls can be taken off without asking Discord."""
+ALT_TEXT_LIMIT = 1024
+"""Characters of a picture's alt text (Discord's limit)."""
 RETRIES = (0.5, 1.0, 2.0)
 """Seconds to wait before trying a post again after Discord answered 5xx."""
 
 
 def names_of(record: GameRecord) -> dict[int, str]:
-    """Seat index → display name, for pictures (a computer's without its emoji, which the
-    pictures' fonts do not draw)."""
-    mark = f"{COMPUTER_MARK} "
-    return {s.seat: s.display_name.removeprefix(mark) if s.is_computer else s.display_name
-            for s in record.seats}
+    """Seat index → display name, for pictures (a computer's with its 🤖 mark: the pictures
+    draw emoji, and keep a long name whole on two lines)."""
+    return {s.seat: s.display_name for s in record.seats}
 
 
 def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,
@@ -134,46 +139,92 @@ async def replay_file(game: Game, record: GameRecord, locale: str = "en", *,
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-replay.gif")
 
 
-def board_view(record: GameRecord, game: Game, locale: str) -> discord.ui.View:
-    """The buttons under a board: what can be done in this position."""
+def board_rows(record: GameRecord, game: Game, locale: str) -> list[list[discord.ui.Item[Any]]]:
+    """The controls under a board, row by row: what can be done in this position."""
     gid, ply = record.id, game.ply
-    items: list[discord.ui.Item[Any]] = []
     if game.is_over:
         if any(s.user_id is not None for s in record.seats):
             rematch = ui.custom_id(gid, None, "rematch")
-            items.append(ui.button(t("button.rematch", locale), rematch,
-                                   style=discord.ButtonStyle.success))
-        return ui.view_of(*items)
+            return [[ui.button(t("button.rematch", locale), rematch,
+                               style=discord.ButtonStyle.success)]]
+        return []
     snapshot = game.snapshot()
     if game.settings.variant == "dice":
         if snapshot.pending_roll:
             spaces = [str(m) for m in game.legal_moves()]
             total = sum(snapshot.last_roll or (0, 0))
-            for i, part in enumerate(ui.chunks(spaces)[:4]):
-                items.append(ui.select(
-                    t("select.dice_space", locale, total=total, spaces=ui.spaces_hint(part)),
-                    ui.custom_id(gid, ply, "dspace", str(i)),
-                    [(s, s) for s in part], row=i,
-                ))
-        else:
-            items.append(ui.button(t("button.roll", locale), ui.custom_id(gid, ply, "roll"),
-                                   style=discord.ButtonStyle.primary, emoji="🎲", row=0))
-        return ui.view_of(*items)
+            return [[ui.select(
+                t("select.dice_space", locale, total=total, spaces=ui.spaces_hint(part)),
+                ui.custom_id(gid, ply, "dspace", str(i)), [(s, s) for s in part])]
+                for i, part in enumerate(ui.chunks(spaces)[:4])]
+        return [[ui.button(t("button.roll", locale), ui.custom_id(gid, ply, "roll"),
+                           style=discord.ButtonStyle.primary, emoji="🎲")]]
+    items: list[discord.ui.Item[Any]] = []
     forfeits = game.owed_forfeits()
     if forfeits:
         items.append(ui.button(t("button.forfeit", locale), ui.custom_id(gid, ply, "forfeit"),
-                               style=discord.ButtonStyle.danger, row=0))
+                               style=discord.ButtonStyle.danger))
     else:
         items.append(ui.button(t("button.play", locale), ui.custom_id(gid, ply, "play"),
-                               style=discord.ButtonStyle.primary, row=0))
-    items.append(ui.button(t("button.hand", locale), ui.custom_id(gid, None, "hand"), row=0))
+                               style=discord.ButtonStyle.primary))
+    items.append(ui.button(t("button.hand", locale), ui.custom_id(gid, None, "hand")))
     if game.owed_draws():
         items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "draw"),
-                               style=discord.ButtonStyle.success, row=0))
+                               style=discord.ButtonStyle.success))
     if game.settings.table_talk and not forfeits:
         items.append(ui.button(t("button.talk", locale), ui.custom_id(gid, ply, "talk"),
-                               style=discord.ButtonStyle.danger, row=0))
-    return ui.view_of(*items)
+                               style=discord.ButtonStyle.danger))
+    return [items]
+
+
+def accent(game: Game) -> discord.Colour:
+    """The card's accent: the colour of the side to act, or of the winner."""
+    outcome = game.outcome
+    if outcome is not None:
+        side = outcome.winner
+    else:
+        side = game.settings.side_of(game.to_act)
+    if side is None:
+        return discord.Colour.dark_grey()
+    return discord.Colour.from_rgb(*side_colour(game.settings.colours[side]).fill)
+
+
+def board_card(
+    record: GameRecord,
+    game: Game,
+    locale: str,
+    text: str,
+    picture: discord.File | None,
+    replay: discord.File | None = None,
+    *,
+    controls: bool = True,
+) -> discord.ui.LayoutView:
+    """A board as a Components V2 card: the status text in a container with the accent of
+    the side to act, the picture (with alt text for screen readers) below it at full width,
+    the replay of a finished game in a gallery of its own, then the controls."""
+    card = discord.ui.LayoutView(timeout=None)
+    card.add_item(discord.ui.Container(discord.ui.TextDisplay(fit(text, CARD_TEXT_LIMIT)),
+                                       accent_colour=accent(game)))
+    if picture is not None:
+        card.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(
+            f"attachment://{picture.filename}",
+            description=fit(alt_text(record, game, locale), ALT_TEXT_LIMIT))))
+    if replay is not None:
+        card.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(
+            f"attachment://{replay.filename}",
+            description=t("board.replay_alt", locale, game=record.id, moves=game.ply))))
+    if controls:
+        for row in board_rows(record, game, locale):
+            card.add_item(discord.ui.ActionRow(*row))
+    return card
+
+
+def without_controls(card: discord.ui.LayoutView) -> discord.ui.LayoutView:
+    """``card`` with its buttons and menus taken off (an old board keeps its text and picture)."""
+    for item in list(card.children):
+        if isinstance(item, discord.ui.ActionRow):
+            card.remove_item(item)
+    return card
 
 
 def board_channel_id(record: GameRecord) -> int:
@@ -195,6 +246,8 @@ class BoardPoster:
         self.bot = bot
         self._latest: dict[int, tuple[int, int, int]] = {}
         """game → (ply, channel id, message id) of the newest board posted."""
+        self._cards: dict[int, discord.ui.LayoutView] = {}
+        """Board message id → the card sent, until its controls are taken off."""
 
     def current(self, record: GameRecord) -> tuple[int | None, int | None]:
         """Channel and message of a game's current board."""
@@ -227,7 +280,7 @@ class BoardPoster:
         game: Game,
         content: str,
         *,
-        interaction: discord.Interaction | None = None,
+        interaction: discord.Interaction[SequenceBot] | None = None,
         deferred: bool = False,
         skip_strip: int | None = None,
     ) -> discord.Message:
@@ -257,52 +310,48 @@ class BoardPoster:
         file = await drawing
         if file is None:
             content = f"{content}\n```\n{game.diagram()}\n```"
-        view = board_view(record, game, locale)
         mentions = discord.AllowedMentions(
             users=[discord.Object(u) for u in mentioned_users(record, game)],
             roles=False, everyone=False,
         )
-        files = [file] if file else []
-        extra: dict[str, Any] = {}
+        replay = None
         if game.is_over:
+            # The replay has a gallery of its own: two images in one gallery (or inline) are
+            # laid out as cropped squares, which cut the final board's "... won!" line.
             replay = await replay_file(game, record, locale, executor=self.bot.workers)
-            if replay is not None:
-                files.append(replay)
-                # The replay plays in an embed under the board: Discord lays out two inline
-                # images as cropped squares, which cut the final board's "... won!" line.
-                extra["embed"] = discord.Embed().set_image(url=f"attachment://{replay.filename}")
+        files = [f for f in (file, replay) if f is not None]
+        card = board_card(record, game, locale, content, file, replay)
         target = board_channel_id(record)
-        if files:
-            extra["files"] = files
         message: discord.Message | None = None
         if interaction is not None and interaction.channel_id == target:
             try:
                 if not interaction.response.is_done():  # the board is the answer itself
                     answer = await interaction.response.send_message(
-                        content, view=view, allowed_mentions=mentions, **extra)
+                        view=card, files=files, allowed_mentions=mentions)
                     sent = answer.resource
                     message = (sent if isinstance(sent, discord.InteractionMessage)
                                else await interaction.original_response())
                 elif deferred:
-                    embed = {"embed": extra["embed"]} if "embed" in extra else {}
                     message = await interaction.edit_original_response(
-                        content=content, attachments=files, view=view,
-                        allowed_mentions=mentions, **embed)
+                        attachments=files, view=card, allowed_mentions=mentions)
                 else:
                     message = await interaction.followup.send(
-                        content, view=view, allowed_mentions=mentions, wait=True, **extra)
+                        view=card, files=files, allowed_mentions=mentions, wait=True)
             except discord.HTTPException as error:  # expired, or Discord failed: post it
                 log.info("answering with the board of game %s failed (%s); posting it",
                          record.id, error.status)
-                for file in files:
-                    file.reset()
+                for f in files:
+                    f.reset()
         if message is None:
-            message = await self.send(record, content, view=view, allowed_mentions=mentions,
-                                      **extra)
+            message = await self.send(record, None, view=card, files=files,
+                                      allowed_mentions=mentions)
+        self._cards[message.id] = card
+        while len(self._cards) > CARDS_KEPT:
+            self._cards.pop(next(iter(self._cards)))
         await self._make_current(record, game.ply, message, skip_strip)
         return message
 
-    async def send(self, record: GameRecord, content: str, **kw: Any) -> discord.Message:
+    async def send(self, record: GameRecord, content: str | None, **kw: Any) -> discord.Message:
         """Send a message to where the game is played, whatever Discord answers: a 5xx is
         tried again (``RETRIES``); a thread that is gone or closed to the bot moves the game
         back to its channel, which is told so. Anything else is raised."""
@@ -319,7 +368,7 @@ class BoardPoster:
                 record = await self.bot.service.set_messages(record.id, thread_id=None)
                 target = record.channel_id
                 locale = await self.bot.service.guild_locale(record.guild_id)
-                content = t("board.thread_gone", locale, game=record.id) + "\n" + content
+                await self._say_moved(record, locale)
             except discord.HTTPException as error:
                 if error.status < 500 or pause is None:
                     raise
@@ -346,12 +395,35 @@ class BoardPoster:
             await self.strip(previous[1], previous[2])
 
     async def strip(self, channel_id: int | None, message_id: int | None) -> None:
-        """Take the buttons off an old board (missing messages are fine)."""
+        """Take the controls off an old board (missing messages are fine): the card as it
+        was sent when this process sent it, else as Discord has it."""
         if not channel_id or not message_id:
             return
         try:
             channel = await self.channel(channel_id)
+            card = self._cards.pop(message_id, None)
+            if card is None:
+                old = await channel.fetch_message(message_id)
+                if not old.flags.components_v2:
+                    await old.edit(view=None)  # a board from before the cards
+                    return
+                card = discord.ui.LayoutView.from_message(old, timeout=None)
             partial = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
-            await partial.edit(view=None)
+            await partial.edit(view=without_controls(card))
         except discord.HTTPException as error:
             log.debug("could not strip board %s: %s", message_id, error)
+
+    def spent(self, message: discord.Message) -> discord.ui.LayoutView | None:
+        """The card of a board whose control was just used, without its controls (None for a
+        board from before the cards, whose buttons are simply removed)."""
+        card = self._cards.pop(message.id, None)
+        if card is None:
+            if not message.flags.components_v2:
+                return None
+            card = discord.ui.LayoutView.from_message(message, timeout=None)
+        return without_controls(card)
+
+    async def _say_moved(self, record: GameRecord, locale: str) -> None:
+        """Tell the channel that the game's thread is gone and the game goes on here."""
+        channel = await self.channel(record.channel_id)
+        await channel.send(t("board.thread_gone", locale, game=record.id))

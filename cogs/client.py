@@ -25,6 +25,7 @@ from cogs.boards import BoardPoster
 from cogs.claims import LEASE_SECONDS, Claims
 from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
+from cogs.emojis import CardEmojis
 from cogs.errors import on_tree_error
 from cogs.language import channel_language
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
@@ -98,7 +99,8 @@ class SequenceBot(commands.Bot):
     guild_ready_timeout=0.05, seed_source=lambda: 7, clock=fake_clock, computer_pause=0)``.
     ``computer_pause`` is the pause before a computer's move (seconds), ``computer_budget``
     the expert computer's thinking time per decision, ``undo_seconds`` how long a move chosen
-    on a hand panel can be undone before it counts (0: it counts at once).
+    on a hand panel can be undone before it counts (0: it counts at once), ``card_emojis``
+    whether to upload and use the card faces as application emojis in menus.
     """
 
     def __init__(
@@ -113,6 +115,7 @@ class SequenceBot(commands.Bot):
         computer_pause: float = DEFAULT_PAUSE,
         computer_budget: float = DEFAULT_BUDGET,
         undo_seconds: float = UNDO_SECONDS,
+        card_emojis: bool = True,
         shared: bool | None = None,
         claim_seconds: float = LEASE_SECONDS,
         **options: Any,
@@ -140,10 +143,16 @@ class SequenceBot(commands.Bot):
         from the store at each use and work is claimed (``claims``)."""
         self.service.shared = self.shared
         self.claims = Claims(self.store, shared=self.shared, seconds=claim_seconds)
+        ids = self.settings.shard_ids
+        self.leads = not self.shared or (ids is not None and 0 in ids)
+        """This process does the chores done once per bot (uploading the card emojis): the
+        only process, or the one running shard 0."""
         self.service.channel_language = partial(channel_language, self)
         self.boards = BoardPoster(self)
         self.announcer = Announcer(self)
         self.panels = Panels(self, undo_seconds=undo_seconds)
+        self.card_emojis = CardEmojis()
+        self._use_card_emojis = card_emojis
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: concurrent.futures.ProcessPoolExecutor | None = None
         self.closing = False
@@ -168,8 +177,10 @@ class SequenceBot(commands.Bot):
     async def on_ready(self) -> None:
         """Connected (at start or after a reconnect): show players whatever was stored but not
         shown, e.g. the moves made just before a crash (games another process is showing are
-        left to it)."""
+        left to it); make sure the card emojis exist."""
         self.background(self.announcer.announce_pending(wait=not self.shared))
+        if self._use_card_emojis:
+            self.card_emojis.load(self, upload=self.leads)
 
     async def on_resumed(self) -> None:
         """A resumed connection may have lost posts made while it was down: catch up too."""
@@ -183,7 +194,7 @@ class SequenceBot(commands.Bot):
         """A game's thread was deleted: the game goes on in its channel."""
         self.background(self.announcer.thread_deleted(payload.thread_id))
 
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    async def on_interaction(self, interaction: discord.Interaction[SequenceBot]) -> None:
         """Answer the bot's own forms (``cogs.panel.answer_form``: they count after a
         restart too), and clicks on components whose id is not the bot's (forged or
         foreign)."""

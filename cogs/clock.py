@@ -102,9 +102,9 @@ class Clock(commands.Cog):
         )
 
 
-async def on_go_on(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_go_on(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """A remaining player's decision after a drop: the game goes on."""
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     record = await bot.service.go_on_after_drop(ref.game, interaction.user.id)
     locale = await bot.service.guild_locale(record.guild_id)
     await interaction.response.edit_message(
@@ -112,9 +112,9 @@ async def on_go_on(interaction: discord.Interaction, ref: ui.Ref) -> None:
         allowed_mentions=discord.AllowedMentions.none())
 
 
-async def on_abandon(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_abandon(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """A remaining player's decision after a drop: abandon the game."""
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     result = await bot.service.abandon_after_drop(ref.game, interaction.user.id)
     await interaction.response.edit_message(view=None)
     await after_move(bot, result, interaction=interaction)

@@ -13,12 +13,15 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
 from cogs.errors import UserError, report
 from cogs.messages import locale_of, t
+
+if TYPE_CHECKING:
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +46,8 @@ class Ref:
     """The chosen options of a select (also untrusted)."""
 
 
-Handler = Callable[[discord.Interaction, Ref], Awaitable[None]]
+Handler = Callable[["discord.Interaction[SequenceBot]", Ref], Awaitable[None]]
+"""A component's handler: the interaction (its client is the bot) and what was clicked."""
 _HANDLERS: dict[str, Handler] = {}
 
 
@@ -113,7 +117,8 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
             handler = _HANDLERS.get(ref.action)
             if handler is None:
                 raise UserError("error.unknown_action")
-            await handler(interaction, ref)
+            # The one narrowing: every GameItem belongs to the SequenceBot that registered it.
+            await handler(cast("discord.Interaction[SequenceBot]", interaction), ref)
         except Exception as error:  # noqa: BLE001 - the one place component errors land
             await report(interaction, error)
 

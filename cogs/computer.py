@@ -230,7 +230,9 @@ def advice(move: Move, locale: str, why: str | None = None) -> str:
                                                 "if the game allows hints)")
 @app_commands.describe(game="Game number (only needed when you play several here)")
 @app_commands.autocomplete(game=game_autocomplete)
-async def hint_command(interaction: discord.Interaction, game: int | None = None) -> None:
+async def hint_command(
+    interaction: discord.Interaction[SequenceBot], game: int | None = None
+) -> None:
     """``/sequence hint``: the hard computer player's suggestion, privately."""
     locale = locale_of(interaction)
     record, live = await resolve_game_here(interaction, game)

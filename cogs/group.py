@@ -51,7 +51,7 @@ def sequence_group(bot: commands.Bot) -> app_commands.Group:
 
 
 async def game_autocomplete(
-    interaction: discord.Interaction, current: str
+    interaction: discord.Interaction[SequenceBot], current: str
 ) -> list[app_commands.Choice[int]]:
     """The member's open games, newest first, filtered by the typed number."""
     from cogs.messages import locale_of, t
@@ -59,7 +59,7 @@ async def game_autocomplete(
     if interaction.guild_id is None:
         return []
     try:
-        records = [r for r in await interaction.client.service.my_games(  # type: ignore[attr-defined]
+        records = [r for r in await interaction.client.service.my_games(
             interaction.user.id) if r.guild_id == interaction.guild_id]
     except Exception:  # noqa: BLE001 - autocomplete must always answer, and in time
         log.exception("game autocomplete failed")
@@ -75,18 +75,20 @@ async def game_autocomplete(
     return choices[:25]
 
 
-def _server_of(interaction: discord.Interaction) -> int:
+def _server_of(interaction: discord.Interaction[SequenceBot]) -> int:
     """The server the interaction came from; a DM is refused."""
     if interaction.guild_id is None:
         raise UserError("error.guild_only")
     return interaction.guild_id
 
 
-async def resolve_here(interaction: discord.Interaction, game: int | None) -> GameRecord:
+async def resolve_here(
+    interaction: discord.Interaction[SequenceBot], game: int | None
+) -> GameRecord:
     """The game a command means (``GameService.resolve``), only ever one of this server: a
     number from another server is refused exactly as an unknown number, and is never shown."""
     guild_id = _server_of(interaction)
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     record = await bot.service.resolve(interaction.user.id, interaction.channel_id or 0, game)
     if record.guild_id != guild_id:
         if game is not None:
@@ -96,8 +98,8 @@ async def resolve_here(interaction: discord.Interaction, game: int | None) -> Ga
 
 
 async def resolve_game_here(
-    interaction: discord.Interaction, game: int | None
+    interaction: discord.Interaction[SequenceBot], game: int | None
 ) -> tuple[GameRecord, Game]:
     """``resolve_here`` for a game that must have started: its record and the live game."""
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     return await bot.service.game((await resolve_here(interaction, game)).id)

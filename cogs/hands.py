@@ -21,22 +21,22 @@ if TYPE_CHECKING:
     from cogs.client import SequenceBot
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
-async def on_hand(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_hand(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """My hand button: the member's panel, with the move menu on their turn."""
-    await _bot(interaction).panels.show(interaction, ref.game)
+    await interaction.client.panels.show(interaction, ref.game)
 
 
 @app_commands.command(name="hand", description="Show your hand (only you see it)")
 @app_commands.describe(game="Game number (only needed when you play several here)")
 @app_commands.autocomplete(game=game_autocomplete)
-async def hand_command(interaction: discord.Interaction, game: int | None = None) -> None:
+async def hand_command(
+    interaction: discord.Interaction[SequenceBot], game: int | None = None
+) -> None:
     """``/sequence hand``: the panel, always available even with closed DMs."""
     record = await resolve_here(interaction, game)
-    await _bot(interaction).panels.show(interaction, record.id)
+    await interaction.client.panels.show(interaction, record.id)
 
 
 @app_commands.command(name="notify", description="Choose when the bot sends you your hand by DM")
@@ -49,11 +49,11 @@ async def hand_command(interaction: discord.Interaction, game: int | None = None
     app_commands.Choice(name=app_commands.locale_str("Never (I use My hand)",
                                                      key="choice.dm_never"), value="never"),
 ])
-async def notify_command(interaction: discord.Interaction, when: str) -> None:
+async def notify_command(interaction: discord.Interaction[SequenceBot], when: str) -> None:
     """``/sequence notify``: the member's choice of hand DMs, for every game and server."""
     if when not in DM_CHOICES:
         when = "turn"
-    await _bot(interaction).service.set_dm_choice(interaction.user.id, when)
+    await interaction.client.service.set_dm_choice(interaction.user.id, when)
     await interaction.response.send_message(t(f"notify.set.{when}", locale_of(interaction)),
                                             ephemeral=True)
 

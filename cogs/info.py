@@ -36,8 +36,6 @@ def rule(key: str, locale: str, /, **fields: object) -> str:
     return t(f"rulebook.{key}", locale, **fields)
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def rules_embed(variant: str, settings: GameSettings | None, locale: str) -> discord.Embed:
@@ -61,7 +59,7 @@ def rules_embed(variant: str, settings: GameSettings | None, locale: str) -> dis
 @app_commands.describe(variant="Which game's rules", game="A game number, to see its options")
 @app_commands.autocomplete(game=game_autocomplete)
 async def rules_command(
-    interaction: discord.Interaction,
+    interaction: discord.Interaction[SequenceBot],
     variant: Literal["classic", "kids", "dice"] | None = None,
     game: int | None = None,
 ) -> None:
@@ -107,10 +105,10 @@ def _may_repost(bot: SequenceBot, record: GameRecord, user_id: int) -> bool:
     return True
 
 
-async def _board_privately(interaction: discord.Interaction, record: GameRecord,
+async def _board_privately(interaction: discord.Interaction[SequenceBot], record: GameRecord,
                            live: Game) -> None:
     """The current board as an only-you message: the picture, who acts (no ping), a link."""
-    bot = _bot(interaction)
+    bot = interaction.client
     locale = locale_of(interaction)
     await interaction.response.defer(thinking=True, ephemeral=True)
     file = await board_file(live, record, locale, executor=bot.workers)
@@ -126,11 +124,13 @@ async def _board_privately(interaction: discord.Interaction, record: GameRecord,
 @app_commands.command(name="board", description="Show the current board again")
 @app_commands.describe(game="Game number (only needed when you play several here)")
 @app_commands.autocomplete(game=game_autocomplete)
-async def board_command(interaction: discord.Interaction, game: int | None = None) -> None:
+async def board_command(
+    interaction: discord.Interaction[SequenceBot], game: int | None = None
+) -> None:
     """Post the current board again (it becomes the board with the buttons and pings who
     acts): for the game's players, once per ``REPOST_COOLDOWN`` per game. Anyone else, or a
     player within the cooldown, gets the board privately."""
-    bot = _bot(interaction)
+    bot = interaction.client
     record, live = await resolve_game_here(interaction, game)
     if not _may_repost(bot, record, interaction.user.id):
         await _board_privately(interaction, record, live)
@@ -147,9 +147,9 @@ async def board_command(interaction: discord.Interaction, game: int | None = Non
 
 
 @app_commands.command(name="games", description="Open games in this channel")
-async def games_command(interaction: discord.Interaction) -> None:
+async def games_command(interaction: discord.Interaction[SequenceBot]) -> None:
     """List the channel's open games, privately."""
-    bot = _bot(interaction)
+    bot = interaction.client
     records = await bot.service.games_here(interaction.channel_id or 0)
     games: dict[int, Game | None] = {}
     links: dict[int, str] = {}

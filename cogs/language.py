@@ -49,7 +49,7 @@ class Language(commands.Cog):
         self.guilds: dict[int, str] = {}
         """guild id → catalog language Discord gave for the server in its latest interaction."""
 
-    def remember(self, interaction: discord.Interaction) -> None:
+    def remember(self, interaction: discord.Interaction[SequenceBot]) -> None:
         """Note the user's and the server's languages from an interaction."""
         if getattr(interaction, "locale", None) is not None:
             self.users[interaction.user.id] = locale_of(interaction)
@@ -58,7 +58,7 @@ class Language(commands.Cog):
             self.guilds[interaction.guild_id] = normalise_locale(guild_locale)
 
     @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    async def on_interaction(self, interaction: discord.Interaction[SequenceBot]) -> None:
         """Every interaction tells the user's (and the server's) language."""
         self.remember(interaction)
 
@@ -93,7 +93,7 @@ def user_locale(bot: commands.Bot, user_id: int | None, default: str) -> str:
     return reader_language(private=True, user=known, chosen=default)
 
 
-async def channel_locale(interaction: discord.Interaction) -> str:
+async def channel_locale(interaction: discord.Interaction[SequenceBot]) -> str:
     """The language of a message everyone in the interaction's channel sees."""
     service = getattr(interaction.client, "service", None)
     if service is not None:
@@ -105,9 +105,9 @@ async def channel_locale(interaction: discord.Interaction) -> str:
                       description="Admin: the language of this server's game messages")
 @app_commands.describe(language="The language (or: follow Discord's server language)")
 @app_commands.choices(language=LANGUAGE_CHOICES)
-async def language_command(interaction: discord.Interaction, language: str) -> None:
+async def language_command(interaction: discord.Interaction[SequenceBot], language: str) -> None:
     """``/sequence language``: members who may manage the server choose its game language."""
-    bot: SequenceBot = interaction.client  # type: ignore[assignment]
+    bot = interaction.client
     guild_id = interaction.guild_id
     if guild_id is None:
         raise UserError("error.guild_only")

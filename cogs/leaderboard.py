@@ -17,7 +17,7 @@ import io
 import logging
 import math
 import re
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -35,6 +35,9 @@ from data.ratings import (
     shown_rating,
 )
 from i18n import picture_words
+
+if TYPE_CHECKING:
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +77,7 @@ def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
         components.claim(pattern)
 
 
-def _track(interaction: discord.Interaction) -> None:
+def _track(interaction: discord.Interaction[SequenceBot]) -> None:
     """Count this click as work the bot finishes before it closes (``SequenceBot.close``)."""
     track = getattr(interaction.client, "track_current", None)
     if track is not None:
@@ -222,7 +225,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_ID.pat
         """Rebuild the button from its (already fully matched) custom_id."""
         return cls(match["variant"], int(match["page"]), int(match["owner"]), match["dir"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction[SequenceBot]) -> None:  # type: ignore[override]
         """Show the page: in place for the leaderboard's owner, privately for anyone else."""
         _track(interaction)
         try:
@@ -261,7 +264,7 @@ class HistorySelect(discord.ui.DynamicItem[discord.ui.Select], template=HISTORY_
         """Rebuild the menu from its custom_id, keeping the component it came from."""
         return cls(int(match["user"]), item)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction[SequenceBot]) -> None:  # type: ignore[override]
         """Render the chosen game's final board and replay off the event loop and send them."""
         _track(interaction)
         locale = locale_of(interaction)
@@ -293,7 +296,7 @@ class HistoryPageButton(discord.ui.DynamicItem[discord.ui.Button],  # type: igno
         """Rebuild the button from its (already fully matched) custom_id."""
         return cls(int(match["user"]), int(match["page"]), int(match["owner"]), match["dir"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction[SequenceBot]) -> None:  # type: ignore[override]
         """Show the page: in place for whoever asked for the history, privately for anyone
         else (the message they did not ask for stays as it is)."""
         _track(interaction)
@@ -317,7 +320,7 @@ class HistoryPageButton(discord.ui.DynamicItem[discord.ui.Button],  # type: igno
             await _report(interaction, error)
 
 
-async def member_name(interaction: discord.Interaction, user_id: int) -> str | None:
+async def member_name(interaction: discord.Interaction[SequenceBot], user_id: int) -> str | None:
     """A member's display name now: the clicking user's own, from the member cache, else asked
     of Discord; None if they left the server (``history_message`` then uses the name stored
     with their games)."""
@@ -335,7 +338,7 @@ async def member_name(interaction: discord.Interaction, user_id: int) -> str | N
     return member.display_name
 
 
-async def public_locale(interaction: discord.Interaction) -> str:
+async def public_locale(interaction: discord.Interaction[SequenceBot]) -> str:
     """The language of a message everyone in the channel sees: the server's
     (``cogs.language.channel_locale``), else the user's."""
     try:
@@ -345,7 +348,7 @@ async def public_locale(interaction: discord.Interaction) -> str:
     return await channel_locale(interaction)
 
 
-async def _refuse(interaction: discord.Interaction, key: str, **fields: Any) -> None:
+async def _refuse(interaction: discord.Interaction[SequenceBot], key: str, **fields: Any) -> None:
     """A short private refusal."""
     text = t(key, locale_of(interaction), **fields)
     if interaction.response.is_done():
@@ -354,7 +357,7 @@ async def _refuse(interaction: discord.Interaction, key: str, **fields: Any) -> 
         await interaction.response.send_message(text, ephemeral=True)
 
 
-async def _report(interaction: discord.Interaction, error: BaseException) -> None:
+async def _report(interaction: discord.Interaction[SequenceBot], error: BaseException) -> None:
     """Hand an error to the bot's shared error reporter (or log it and apologise)."""
     try:
         from cogs.errors import report
@@ -463,7 +466,9 @@ def render_game(record: GameRecord, locale: str = "en") -> tuple[bytes, bytes]:
     return final, render_replay(snapshots, names=names, words=words)
 
 
-async def send_replay(interaction: discord.Interaction, game_id: int, locale: str) -> None:
+async def send_replay(
+    interaction: discord.Interaction[SequenceBot], game_id: int, locale: str
+) -> None:
     """Answer privately with a finished game's final board and replay."""
     store = store_of(interaction.client)
     try:
@@ -530,28 +535,31 @@ class Leaderboard(commands.Cog):
         @app_commands.command(name="leaderboard", description=t("lb.cmd.leaderboard"))
         @app_commands.describe(game=t("lb.opt.game"), page=t("lb.opt.page"))
         @app_commands.guild_only()
-        async def leaderboard(interaction: discord.Interaction, game: GameChoice = "classic",
+        async def leaderboard(interaction: discord.Interaction[SequenceBot],
+                              game: GameChoice = "classic",
                               page: app_commands.Range[int, 1, MAX_PAGE] = 1) -> None:
             await cog.leaderboard(interaction, game, page)
 
         @app_commands.command(name="stats", description=t("lb.cmd.stats"))
         @app_commands.describe(member=t("lb.opt.member"))
         @app_commands.guild_only()
-        async def stats(interaction: discord.Interaction,
+        async def stats(interaction: discord.Interaction[SequenceBot],
                         member: discord.Member | None = None) -> None:
             await cog.stats(interaction, member)
 
         @app_commands.command(name="history", description=t("lb.cmd.history"))
         @app_commands.describe(member=t("lb.opt.member"), page=t("lb.opt.history_page"))
         @app_commands.guild_only()
-        async def history(interaction: discord.Interaction,
+        async def history(interaction: discord.Interaction[SequenceBot],
                           member: discord.Member | None = None,
                           page: app_commands.Range[int, 1, MAX_PAGE] = 1) -> None:
             await cog.history(interaction, member, page)
 
         return [leaderboard, stats, history]
 
-    async def leaderboard(self, interaction: discord.Interaction, game: str, page: int) -> None:
+    async def leaderboard(
+        self, interaction: discord.Interaction[SequenceBot], game: str, page: int
+    ) -> None:
         """``/sequence leaderboard [game] [page]``: a ladder page for everyone to see."""
         if interaction.guild_id is None:
             await _refuse(interaction, "error.lb_guild_only")
@@ -561,7 +569,7 @@ class Leaderboard(commands.Cog):
             await public_locale(interaction))
         await interaction.response.send_message(embed=embed, view=view)
 
-    async def stats(self, interaction: discord.Interaction,
+    async def stats(self, interaction: discord.Interaction[SequenceBot],
                     member: discord.Member | discord.User | None) -> None:
         """``/sequence stats [member]``: games, wins, streaks, play and partner per game."""
         if interaction.guild_id is None:
@@ -580,7 +588,7 @@ class Leaderboard(commands.Cog):
         embed = stats_embed(user_stats, who.display_name, ranks, await public_locale(interaction))
         await interaction.response.send_message(embed=embed)
 
-    async def history(self, interaction: discord.Interaction,
+    async def history(self, interaction: discord.Interaction[SequenceBot],
                       member: discord.Member | discord.User | None, page: int = 1) -> None:
         """``/sequence history [member] [page]``: a page of finished games, newest first, a
         menu to replay each one and Newer / Older buttons."""

@@ -52,8 +52,6 @@ LOBBIES_PER_CHANNEL = 10
 """Open lobbies a channel may have at once."""
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def computer_name(n: int, level: str, locale: str = "en") -> str:
@@ -105,7 +103,7 @@ def lobby_view(record: GameRecord, locale: str) -> discord.ui.View:
     return ui.view_of(*items)
 
 
-def missing_permissions(interaction: discord.Interaction,
+def missing_permissions(interaction: discord.Interaction[SequenceBot],
                         names: tuple[str, ...] | None = None) -> list[str]:
     """Permissions the bot lacks in the interaction's channel (of ``names``; by default
     those it needs to host a game there)."""
@@ -120,7 +118,7 @@ def permission_names(missing: list[str]) -> str:
     return ", ".join(p.replace("_", " ") for p in missing)
 
 
-async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction, *,
+async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction[SequenceBot], *,
                              host_id: int | None = None, channel_id: int | None = None) -> None:
     """Refuse a new lobby when its host (``host_id``, by default the member asking) already
     hosts ``LOBBIES_PER_MEMBER`` open lobbies in this server, or its channel (by default the
@@ -153,7 +151,7 @@ async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction,
     for s in CLOCK_CHOICES if s
 ])
 async def new_command(
-    interaction: discord.Interaction,
+    interaction: discord.Interaction[SequenceBot],
     game: Literal["classic", "kids", "dice"],
     players: app_commands.Range[int, 2, 12],
     teams: app_commands.Range[int, 2, 4] | None = None,
@@ -167,7 +165,7 @@ async def new_command(
     hints: bool = False,
 ) -> None:
     """``/sequence new``: validate the table, store the lobby, post it with its buttons."""
-    bot = _bot(interaction)
+    bot = interaction.client
     locale = await bot.service.guild_locale(interaction.guild_id)  # the lobby is public
     missing = missing_permissions(interaction)
     if missing:
@@ -206,76 +204,76 @@ def _legacy_clock(ref: ui.Ref) -> int | None:
     return seconds
 
 
-async def _update(interaction: discord.Interaction, record: GameRecord) -> None:
-    locale = await _bot(interaction).service.guild_locale(record.guild_id)
+async def _update(interaction: discord.Interaction[SequenceBot], record: GameRecord) -> None:
+    locale = await interaction.client.service.guild_locale(record.guild_id)
     await interaction.response.edit_message(
         content=lobby_text(record, locale), view=lobby_view(record, locale),
         allowed_mentions=discord.AllowedMentions.none())
 
 
-async def on_join(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_join(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Join button."""
-    record = await _bot(interaction).service.join(ref.game, interaction.user.id,
+    record = await interaction.client.service.join(ref.game, interaction.user.id,
                                                   member_name(interaction.user))
     await _update(interaction, record)
 
 
-async def on_team(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_team(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Team button: join on that team, or move to it."""
     if ref.arg is None or not ref.arg.isdigit():
         raise UserError("error.forged")
-    record = await _bot(interaction).service.join(ref.game, interaction.user.id,
+    record = await interaction.client.service.join(ref.game, interaction.user.id,
                                                   member_name(interaction.user), int(ref.arg))
     await _update(interaction, record)
 
 
-async def on_leave(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_leave(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Leave button."""
-    record = await _bot(interaction).service.leave(ref.game, interaction.user.id)
+    record = await interaction.client.service.leave(ref.game, interaction.user.id)
     await _update(interaction, record)
 
 
-async def on_kick(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_kick(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The host's remove-a-player menu."""
     if len(ref.values) != 1 or not ref.values[0].isdigit():
         raise UserError("error.forged")
-    record = await _bot(interaction).service.kick(ref.game, interaction.user.id,
+    record = await interaction.client.service.kick(ref.game, interaction.user.id,
                                                   int(ref.values[0]))
     await _update(interaction, record)
 
 
-async def on_add_computer(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_add_computer(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The host's add-a-computer menu: seat a computer player of the chosen level."""
     if len(ref.values) != 1 or ref.values[0] not in COMPUTER_LEVELS:
         raise UserError("error.forged")
-    bot = _bot(interaction)
+    bot = interaction.client
     locale = await bot.service.guild_locale(interaction.guild_id)
     record = await bot.service.add_computer(ref.game, interaction.user.id, ref.values[0],
                                             namer=computer_namer(locale))
     await _update(interaction, record)
 
 
-async def on_remove_computer(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_remove_computer(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Remove a computer button (host): the last computer player leaves the lobby."""
-    record = await _bot(interaction).service.remove_computer(ref.game, interaction.user.id)
+    record = await interaction.client.service.remove_computer(ref.game, interaction.user.id)
     await _update(interaction, record)
 
 
-async def on_cancel(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_cancel(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Cancel button (host)."""
-    record = await _bot(interaction).service.cancel(ref.game, interaction.user.id)
-    locale = await _bot(interaction).service.guild_locale(record.guild_id)
+    record = await interaction.client.service.cancel(ref.game, interaction.user.id)
+    locale = await interaction.client.service.guild_locale(record.guild_id)
     await interaction.response.edit_message(content=t("lobby.cancelled", locale, game=record.id),
                                             view=None)
 
 
-async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Start button (host): deal, open the game's thread, post the first board, DM hands.
 
     The permissions are checked before the game starts: without those to post in this
     channel Start is refused, naming them, and nothing changes; without those to open a
     thread and post in it the game is played in the channel, and the lobby says why."""
-    bot = _bot(interaction)
+    bot = interaction.client
     channel = interaction.channel
     missing = missing_permissions(interaction)
     if missing:
@@ -313,12 +311,12 @@ async def on_start(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await bot.announcer.announce(record.id, lobby_updated=True)
 
 
-async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_rematch(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Rematch button on a finished game: a new lobby with the same players and settings,
     hosted by the game's host, in a new thread of the game's channel (the old thread is the
     old game's); where no thread can be opened, as a message in that channel, or else here.
     The press is answered where it was made, with a link to the lobby."""
-    bot = _bot(interaction)
+    bot = interaction.client
     old = await bot.service.record(ref.game)
     host = rematch_host(old, interaction.user.id)
     if old.seat_of(interaction.user.id) is not None and not old.status.is_open:
@@ -349,7 +347,7 @@ async def on_rematch(interaction: discord.Interaction, ref: ui.Ref) -> None:
 
 
 async def _post_rematch(
-    bot: SequenceBot, interaction: discord.Interaction, record: GameRecord, text: str,
+    bot: SequenceBot, interaction: discord.Interaction[SequenceBot], record: GameRecord, text: str,
     view: discord.ui.View, locale: str,
 ) -> discord.Message | None:
     """Post a rematch lobby in a new thread of its channel (recorded as the game's thread),

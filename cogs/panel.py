@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +34,7 @@ from cogs import components as ui
 from cogs.boards import private_file
 from cogs.errors import UserError, report, wording
 from cogs.messages import locale_of, t
-from cogs.present import event_line, name_of
+from cogs.present import event_line, name_of, since_last_turn
 from cogs.reasons import card_name
 from data import DM_CHOICES, GameRecord
 from engine import Game, Move, card_kind, parse_move
@@ -58,15 +59,13 @@ SPACE_TEXT = re.compile(r"\s*([A-Ja-j])\s*(10|[1-9])\s*")
 CARD_ARG = re.compile(r"[A-Z0-9]{2,10}")
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 @dataclass
 class OpenPanel:
     """A panel on someone's screen: the newest interaction whose message it is."""
 
-    interaction: discord.Interaction
+    interaction: discord.Interaction[SequenceBot]
     opened: float
     """Loop time when that interaction arrived (its token lives ``TOKEN_LIFE``)."""
     ply: int
@@ -82,7 +81,7 @@ class Pending:
     user_id: int
     text: str
     ply: int
-    interaction: discord.Interaction
+    interaction: discord.Interaction[SequenceBot]
     task: asyncio.Task[None] | None = None
     committing: bool = False
     done: asyncio.Event = field(default_factory=asyncio.Event)
@@ -100,7 +99,8 @@ class Panels:
 
     # -- showing -----------------------------------------------------------------------------
 
-    async def show(self, interaction: discord.Interaction, game_id: int, *, edit: bool = False,
+    async def show(self, interaction: discord.Interaction[SequenceBot], game_id: int, *,
+                   edit: bool = False,
                    note: str = "") -> None:
         """Answer ``interaction`` with the member's panel of ``game_id``: a new only-you
         message, or (``edit``) the panel the clicked component is on."""
@@ -126,8 +126,11 @@ class Panels:
         lines = [t("hand.title", locale, game=record.id, ply=game.ply)]
         if note:
             lines.append(note)
+        recent = since_last_turn(record, game, seat, locale) if acting else []
         last = game.last_event
-        if last is not None and game.ply > 0:
+        if recent:  # 3+ seats: everything since the player's own last move
+            lines.extend(recent)
+        elif last is not None and game.ply > 0:
             lines.append(event_line(record, game, last, locale))
         if pending:
             lines.append(t("panel.pending", locale, move=pending, seconds=self.undo_seconds))
@@ -175,12 +178,14 @@ class Panels:
             items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "pdraw"),
                                    style=discord.ButtonStyle.success, row=1))
         elif acting:
-            items.extend(_move_controls(record, game, seat, locale))
+            items.extend(_move_controls(record, game, seat, locale, self.bot.card_emojis.get))
         items.append(ui.button(t("button.refresh", locale), ui.custom_id(gid, ply, "prefresh"),
                                row=2, emoji="🔄"))
         return items
 
-    def _remember(self, interaction: discord.Interaction, game_id: int, ply: int) -> None:
+    def _remember(
+        self, interaction: discord.Interaction[SequenceBot], game_id: int, ply: int
+    ) -> None:
         """Keep ``interaction`` as the way to edit the member's panel of ``game_id``."""
         key = (game_id, interaction.user.id)
         old = self._open.get(key)
@@ -240,7 +245,9 @@ class Panels:
 
     # -- moves --------------------------------------------------------------------------------
 
-    async def choose(self, interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
+    async def choose(
+        self, interaction: discord.Interaction[SequenceBot], ref: ui.Ref, text: str
+    ) -> None:
         """A move chosen on the panel: after the undo time (or at once) it is committed."""
         bot = self.bot
         record, game = await bot.service.game(ref.game)
@@ -307,7 +314,9 @@ class Panels:
             self._remember(interaction, pending.game_id, pending.ply)
         await after_move(self.bot, result, interaction=interaction)
 
-    async def _tell(self, interaction: discord.Interaction, game_id: int, text: str) -> None:
+    async def _tell(
+        self, interaction: discord.Interaction[SequenceBot], game_id: int, text: str
+    ) -> None:
         """Show the current panel with ``text`` on top (a move that could not be made)."""
         record, game = await self.bot.service.game(game_id)
         seat = record.seat_of(interaction.user.id)
@@ -321,7 +330,7 @@ class Panels:
         except discord.HTTPException as error:
             log.info("a panel of game %s could not be updated (%s)", game_id, error.status)
 
-    async def undo(self, interaction: discord.Interaction, ref: ui.Ref) -> None:
+    async def undo(self, interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
         """Undo: take back the waiting move of the member, if it has not counted yet."""
         pending = self._pending.get(ref.game)
         locale = locale_of(interaction)
@@ -384,9 +393,11 @@ def _describe(note: str, length: int, locale: str) -> str:
     return t(f"panel.note.{note}", locale, length=length)
 
 
-def _move_controls(record: GameRecord, game: Game, seat: int, locale: str) -> list[Any]:
-    """The move menu (best first) and, for cards with more spaces than fit, a button each
-    that asks for any other space; a Pass button when nothing can be played."""
+def _move_controls(record: GameRecord, game: Game, seat: int, locale: str,
+                   emoji: Callable[[str], discord.Emoji | None]) -> list[Any]:
+    """The move menu (best first, each card marked by its face's ``emoji`` when there is
+    one) and, for cards with more spaces than fit, a button each that asks for any other
+    space; a Pass button when nothing can be played."""
     gid, ply = record.id, game.ply
     advice = ranked_moves(game, seat)
     options: list[discord.SelectOption] = []
@@ -396,7 +407,8 @@ def _move_controls(record: GameRecord, game: Game, seat: int, locale: str) -> li
             continue
         options.append(discord.SelectOption(
             label=_label(item.move, locale)[:100], value=str(item.move),
-            description=_describe(item.note, item.length, locale)[:100] or None))
+            description=_describe(item.note, item.length, locale)[:100] or None,
+            emoji=emoji(item.move.card or "")))
         listed.add(item.move)
     items: list[Any] = []
     if options:
@@ -450,36 +462,36 @@ class SpaceForm(discord.ui.Modal):
 # -- handlers --------------------------------------------------------------------------------
 
 
-async def on_move(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_move(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The move menu: the whole move in one choice."""
     if len(ref.values) != 1:
         raise UserError("error.forged")
-    await _bot(interaction).panels.choose(interaction, ref, ref.values[0])
+    await interaction.client.panels.choose(interaction, ref, ref.values[0])
 
 
-async def on_pass(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_pass(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Pass (offered only when nothing can be played)."""
-    await _bot(interaction).panels.choose(interaction, ref, "pass")
+    await interaction.client.panels.choose(interaction, ref, "pass")
 
 
-async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_draw(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Strict draw: take the card owed after playing."""
-    await _bot(interaction).panels.choose(interaction, ref, "draw")
+    await interaction.client.panels.choose(interaction, ref, "draw")
 
 
-async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_forfeit(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The card given up to a table-talk penalty."""
     if len(ref.values) != 1 or CARD_ARG.fullmatch(ref.values[0]) is None:
         raise UserError("error.forged")
-    await _bot(interaction).panels.choose(interaction, ref, f"forfeit {ref.values[0]}")
+    await interaction.client.panels.choose(interaction, ref, f"forfeit {ref.values[0]}")
 
 
-async def on_other(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_other(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """A wild or removing card's other spaces: a form asks for the space."""
     card = ref.arg or ""
     if CARD_ARG.fullmatch(card) is None:
         raise UserError("error.forged")
-    bot = _bot(interaction)
+    bot = interaction.client
     record, game = await bot.service.game(ref.game)
     if record.seat_of(interaction.user.id) is None:
         raise UserError("error.not_player")
@@ -494,7 +506,7 @@ async def on_other(interaction: discord.Interaction, ref: ui.Ref) -> None:
         ui.custom_id(ref.game, ref.ply, "pspace", card), t("form.space_label", locale)))
 
 
-async def on_space_form(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_space_form(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The other-space form: play the card named in its id on the space typed."""
     card = ref.arg or ""
     typed = ref.values[0] if ref.values else ""
@@ -504,7 +516,7 @@ async def on_space_form(interaction: discord.Interaction, ref: ui.Ref) -> None:
     if match is None:
         raise UserError("error.bad_space", space=typed[:8])
     space = f"{match[1].upper()}{match[2]}"
-    bot = _bot(interaction)
+    bot = interaction.client
     _, game = await bot.service.game(ref.game)
     legal = {str(m) for m in game.legal_moves()}
     if f"{card} {space}" not in legal:
@@ -513,17 +525,17 @@ async def on_space_form(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await bot.panels.choose(interaction, ref, f"{card} {space}")
 
 
-async def on_undo(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_undo(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Undo a move that has not counted yet."""
-    await _bot(interaction).panels.undo(interaction, ref)
+    await interaction.client.panels.undo(interaction, ref)
 
 
-async def on_refresh(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_refresh(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Refresh: the panel as it is now."""
-    await _bot(interaction).panels.show(interaction, ref.game, edit=True)
+    await interaction.client.panels.show(interaction, ref.game, edit=True)
 
 
-async def answer_form(interaction: discord.Interaction) -> bool:
+async def answer_form(interaction: discord.Interaction[SequenceBot]) -> bool:
     """Route a submitted form of the bot's own shape to its handler; False when it is not
     one (``cogs.client`` calls this for every modal submit)."""
     data: dict[str, Any] = dict(interaction.data or {})

@@ -33,15 +33,13 @@ if TYPE_CHECKING:
 SPACE_VALUE = re.compile(r"[A-Z][1-9][0-9]?")
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
-async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool = True,
+async def _checked(interaction: discord.Interaction[SequenceBot], ref: ui.Ref, *, turn: bool = True,
                    any_ply: bool = False) -> int:
     """The member's seat in ``ref.game``; refuses non-players, old boards (unless the button
     opens the panel, which is always current: ``any_ply``) and wrong turns."""
-    record, game = await _bot(interaction).service.game(ref.game)
+    record, game = await interaction.client.service.game(ref.game)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error.not_player")
@@ -49,7 +47,7 @@ async def _checked(interaction: discord.Interaction, ref: ui.Ref, *, turn: bool 
         raise UserError("error.game_over", game=record.id)
     if ref.ply is not None and ref.ply != game.ply:
         if record.unannounced:  # the newest board was never posted: post it now
-            bot = _bot(interaction)
+            bot = interaction.client
             bot.background(bot.announcer.announce(record.id))
         if not any_ply:
             raise UserError("error.stale")
@@ -67,12 +65,15 @@ def _one_value(ref: ui.Ref, pattern: re.Pattern[str]) -> re.Match[str]:
     return match
 
 
-async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: str) -> None:
+async def move_from_board(
+    interaction: discord.Interaction[SequenceBot], ref: ui.Ref, text: str
+) -> None:
     """A move made with a control on the board itself: the old board loses its controls."""
-    bot = _bot(interaction)
+    bot = interaction.client
     result = await bot.service.play(ref.game, interaction.user.id, text, ply=ref.ply)
     try:  # the move is stored: whatever happens to this answer, the board goes out
-        await interaction.response.edit_message(view=None)
+        spent = bot.boards.spent(interaction.message) if interaction.message else None
+        await interaction.response.edit_message(view=spent)
     except discord.HTTPException as error:
         log.info("answering a move in game %s failed (%s)", ref.game, error.status)
     message_id = interaction.message.id if interaction.message else None
@@ -82,37 +83,37 @@ async def move_from_board(interaction: discord.Interaction, ref: ui.Ref, text: s
 # -- component handlers -----------------------------------------------------------------------
 
 
-async def on_play(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_play(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Play button: the player to act gets their hand panel with the move menu."""
     await _checked(interaction, ref, any_ply=True)
-    await _bot(interaction).panels.show(interaction, ref.game)
+    await interaction.client.panels.show(interaction, ref.game)
 
 
-async def on_forfeit(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_forfeit(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Forfeit button: a member who owes a card gets the choice on their panel."""
     seat = await _checked(interaction, ref, turn=False, any_ply=True)
-    _, game = await _bot(interaction).service.game(ref.game)
+    _, game = await interaction.client.service.game(ref.game)
     if seat not in game.owed_forfeits():
         raise RuleError(
             IllegalMoveError("you owe no card to the table-talk penalty", "no_forfeit")
         )
-    await _bot(interaction).panels.show(interaction, ref.game)
+    await interaction.client.panels.show(interaction, ref.game)
 
 
-async def on_roll(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_roll(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Dice: the Roll button on the board."""
     await _checked(interaction, ref)
     await move_from_board(interaction, ref, "roll")
 
 
-async def on_dice_space(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_dice_space(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Dice: the space chosen for the roll, from the menu on the board."""
     await _checked(interaction, ref)
     space = _one_value(ref, SPACE_VALUE).group(0)
     await move_from_board(interaction, ref, space)
 
 
-async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_draw(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Strict draw: the Draw button, for the player who still has to draw."""
     seat = await _checked(interaction, ref, turn=False)
     await move_from_board(interaction, ref, f"draw s{seat}")
@@ -122,7 +123,7 @@ async def on_draw(interaction: discord.Interaction, ref: ui.Ref) -> None:
 
 
 async def move_autocomplete(
-    interaction: discord.Interaction, current: str
+    interaction: discord.Interaction[SequenceBot], current: str
 ) -> list[app_commands.Choice[str]]:
     """The member's own legal moves in the game, filtered by what they typed."""
     try:
@@ -200,10 +201,10 @@ def typed_move(game: Game, seat: int, typed: str, locale: str) -> str:
 @app_commands.autocomplete(move=move_autocomplete)
 @app_commands.autocomplete(game=game_autocomplete)
 async def play_command(
-    interaction: discord.Interaction, move: str, game: int | None = None
+    interaction: discord.Interaction[SequenceBot], move: str, game: int | None = None
 ) -> None:
     """``/sequence play``: the same moves as the buttons, typed."""
-    bot = _bot(interaction)
+    bot = interaction.client
     record = await resolve_here(interaction, game)
     seat = record.seat_of(interaction.user.id)
     if seat is not None and record.status is GameStatus.ACTIVE:

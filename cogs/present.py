@@ -183,6 +183,21 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
     return "\n".join(lines)
 
 
+def since_last_turn(record: GameRecord, game: Game, seat: int, locale: str) -> list[str]:
+    """In games of three or more seats, what happened since ``seat`` last moved: one line a
+    move, oldest first (at most two moves a seat; nothing in games of two, where that is
+    the last move). The game is replayed (a few milliseconds for a long game)."""
+    if len(record.seats) < 3 or not game.moves:
+        return []
+    start = Game.replay(game.settings, game.seed, ())
+    events = [start.play(move) for move in game.moves]
+    last_own = max((i for i, e in enumerate(events) if e.seat == seat and e.kind != "roll"),
+                   default=-1)  # a roll is the table's, made for the seat
+    first = max(last_own + 1, len(events) - 2 * len(record.seats))
+    seen = Game.replay(game.settings, game.seed, game.moves[:first])
+    return [event_line(record, seen, seen.play(move), locale) for move in game.moves[first:]]
+
+
 def next_line(record: GameRecord, game: Game, locale: str) -> str:
     """Who must act now, with a mention (or the result when the game is over)."""
     if game.is_over:
@@ -205,7 +220,28 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
     for s in game.owed_draws():
         if s != seat:
             lines.append(t("turn.draw", locale, mention=mention(record, s)))
+    if record.turn_deadline:  # a relative timestamp counts down live in every client
+        lines.append(t("turn.clock", locale, when=f"<t:{record.turn_deadline}:R>"))
     return fit("\n".join(lines), CAPTION_PART)
+
+
+def alt_text(record: GameRecord, game: Game, locale: str) -> str:
+    """The board picture described for screen readers: the game, each side's chips and
+    sequences, and who acts (public information only)."""
+    settings = game.settings
+    sides = []
+    for side in range(settings.sides):
+        players = ", ".join(_raw_name_of(record, s) for s in range(len(record.seats))
+                            if settings.side_of(s) == side)
+        chips = sum(1 for owner in game.chips if owner == side)
+        sides.append(t("board.alt_side", locale, colour=team_name(settings, side, locale),
+                       players=players, chips=chips, sequences=game.seq_count[side]))
+    if game.is_over:
+        after = result_line(record, game, locale)
+    else:
+        after = t("board.alt_next", locale, player=_raw_name_of(record, game.to_act))
+    return t("board.alt", locale, variant=variant_name(settings.variant, locale),
+             game=record.id, ply=game.ply, sides=" ".join(sides), next=after)
 
 
 def result_line(record: GameRecord, game: Game, locale: str) -> str:

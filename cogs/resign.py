@@ -34,8 +34,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def _names(record: GameRecord, seats: tuple[int, ...]) -> str:
@@ -45,9 +43,11 @@ def _names(record: GameRecord, seats: tuple[int, ...]) -> str:
 @app_commands.command(name="resign", description="Resign a game for your side")
 @app_commands.describe(game="Game number (only needed when you play several here)")
 @app_commands.autocomplete(game=game_autocomplete)
-async def resign_command(interaction: discord.Interaction, game: int | None = None) -> None:
+async def resign_command(
+    interaction: discord.Interaction[SequenceBot], game: int | None = None
+) -> None:
     """``/sequence resign``: a private confirmation; in a team game, ask the team or leave."""
-    bot = _bot(interaction)
+    bot = interaction.client
     record, live = await resolve_game_here(interaction, game)
     if record.seat_of(interaction.user.id) is None:
         raise UserError("error.not_player")
@@ -74,7 +74,7 @@ async def resign_command(interaction: discord.Interaction, game: int | None = No
         view=view, ephemeral=True)
 
 
-async def _private_done(interaction: discord.Interaction, text: str) -> None:
+async def _private_done(interaction: discord.Interaction[SequenceBot], text: str) -> None:
     """Replace the private confirmation with ``text`` (the move is stored whatever happens)."""
     try:
         await interaction.response.edit_message(content=text, view=None)
@@ -82,9 +82,9 @@ async def _private_done(interaction: discord.Interaction, text: str) -> None:
         log.info("answering a resignation failed (%s)", error.status)
 
 
-async def on_resign(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_resign(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """"Yes, resign" (a side of one): the side resigns."""
-    bot = _bot(interaction)
+    bot = interaction.client
     result = await bot.service.resign(ref.game, interaction.user.id)
     locale = locale_of(interaction)
     line = event_line(result.record, result.game, result.event, locale)
@@ -92,9 +92,9 @@ async def on_resign(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await after_move(bot, result, interaction=interaction)
 
 
-async def on_resign_ask(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_resign_ask(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """"Ask my team": the question goes to the side's other people in the game's channel."""
-    bot = _bot(interaction)
+    bot = interaction.client
     seat, others = await bot.service.ask_to_resign(ref.game, interaction.user.id)
     record, game = await bot.service.game(ref.game)
     channel_locale = await bot.service.guild_locale(record.guild_id)
@@ -108,9 +108,9 @@ async def on_resign_ask(interaction: discord.Interaction, ref: ui.Ref) -> None:
         team=team_name(game.settings, game.side_of[seat], locale)))
 
 
-async def on_leave_game(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_leave_game(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """"Leave the game": the player leaves, the side plays on without them."""
-    bot = _bot(interaction)
+    bot = interaction.client
     result = await bot.service.leave_game(ref.game, interaction.user.id)
     locale = locale_of(interaction)
     line = event_line(result.record, result.game, result.event, locale)
@@ -124,9 +124,11 @@ def _asker(ref: ui.Ref) -> int:
     return int(ref.arg)
 
 
-async def _answer(interaction: discord.Interaction, ref: ui.Ref, *, agree: bool) -> None:
+async def _answer(
+    interaction: discord.Interaction[SequenceBot], ref: ui.Ref, *, agree: bool
+) -> None:
     """A teammate's answer to the question in the channel."""
-    bot = _bot(interaction)
+    bot = interaction.client
     seat = _asker(ref)
     answer = await bot.service.answer_resign(ref.game, interaction.user.id, seat, agree=agree)
     record, game = await bot.service.game(ref.game)
@@ -149,12 +151,12 @@ async def _answer(interaction: discord.Interaction, ref: ui.Ref, *, agree: bool)
     await after_move(bot, answer.result, interaction=interaction)
 
 
-async def on_resign_yes(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_resign_yes(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """A teammate agrees: once all have, the side resigns."""
     await _answer(interaction, ref, agree=True)
 
 
-async def on_resign_no(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_resign_no(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """A teammate refuses: the player leaves and the side plays on."""
     await _answer(interaction, ref, agree=False)
 

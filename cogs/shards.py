@@ -131,6 +131,8 @@ class Takeover(commands.Cog):
         if self.bot.closing:
             return
         try:
+            if not self.bot.leads and self.bot._use_card_emojis:
+                self.bot.card_emojis.load(self.bot, upload=False)  # shard 0's uploads
             await self.announce_stuck()
             await self.bot.computers.resume_all()
         except Exception:  # noqa: BLE001 - a failed sweep must not stop the next

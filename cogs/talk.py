@@ -21,13 +21,11 @@ if TYPE_CHECKING:
     from cogs.client import SequenceBot
 
 
-def _bot(interaction: discord.Interaction) -> SequenceBot:
-    return interaction.client  # type: ignore[return-value]
 
 
-async def _context(interaction: discord.Interaction, ref: ui.Ref) -> tuple[int, int]:
+async def _context(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> tuple[int, int]:
     """The caller's side and the game's ply; refuses when the penalty is not possible."""
-    record, game = await _bot(interaction).service.game(ref.game)
+    record, game = await interaction.client.service.game(ref.game)
     if not game.settings.table_talk:
         raise UserError("error.no_talk")
     if game.is_over:
@@ -40,10 +38,10 @@ async def _context(interaction: discord.Interaction, ref: ui.Ref) -> tuple[int, 
     return game.settings.side_of(seat.seat), game.ply
 
 
-async def on_talk(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_talk(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Table talk! button: pick the accused team (or call it at once if there is only one)."""
     own, ply = await _context(interaction, ref)
-    record, game = await _bot(interaction).service.game(ref.game)
+    record, game = await interaction.client.service.game(ref.game)
     snapshot = game.snapshot()
     others = [s.index for s in snapshot.sides if s.index != own and not s.retired]
     locale = locale_of(interaction)
@@ -56,7 +54,7 @@ async def on_talk(interaction: discord.Interaction, ref: ui.Ref) -> None:
     await interaction.response.send_message(t("talk.pick", locale), view=view, ephemeral=True)
 
 
-async def on_talk_side(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_talk_side(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """The accused team was chosen in the private menu."""
     own, ply = await _context(interaction, ref)
     if len(ref.values) != 1 or not ref.values[0].isdigit():
@@ -68,9 +66,9 @@ async def on_talk_side(interaction: discord.Interaction, ref: ui.Ref) -> None:
 
 
 async def _propose(
-    interaction: discord.Interaction, game_id: int, ply: int, side: int, *, edit: bool
+    interaction: discord.Interaction[SequenceBot], game_id: int, ply: int, side: int, *, edit: bool
 ) -> None:
-    bot = _bot(interaction)
+    bot = interaction.client
     record, game = await bot.service.game(game_id)
     if not 0 <= side < game.settings.sides:
         raise UserError("error.forged")
@@ -89,8 +87,8 @@ async def _propose(
         await interaction.response.send_message(text, view=view)
 
 
-async def _may_confirm(interaction: discord.Interaction, ref: ui.Ref) -> int:
-    record, game = await _bot(interaction).service.game(ref.game)
+async def _may_confirm(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> int:
+    record, game = await interaction.client.service.game(ref.game)
     if ref.arg is None or not ref.arg.isdigit() or int(ref.arg) >= game.settings.sides:
         raise UserError("error.forged")
     side = int(ref.arg)
@@ -101,20 +99,20 @@ async def _may_confirm(interaction: discord.Interaction, ref: ui.Ref) -> int:
     return side
 
 
-async def on_talk_yes(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_talk_yes(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Confirm: the penalty is recorded and the team's members must forfeit."""
     side = await _may_confirm(interaction, ref)
-    bot = _bot(interaction)
+    bot = interaction.client
     result = await bot.service.call_table_talk(ref.game, side, ply=ref.ply or 0)
     await interaction.response.edit_message(view=None)
     await after_move(bot, result, interaction=interaction)
 
 
-async def on_talk_no(interaction: discord.Interaction, ref: ui.Ref) -> None:
+async def on_talk_no(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """Dismiss the call."""
     side = await _may_confirm(interaction, ref)
-    record, game = await _bot(interaction).service.game(ref.game)
-    locale = await _bot(interaction).service.guild_locale(record.guild_id)
+    record, game = await interaction.client.service.game(ref.game)
+    locale = await interaction.client.service.guild_locale(record.guild_id)
     await interaction.response.edit_message(
         content=t("talk.dismissed", locale, team=team_name(game.settings, side, locale)),
         view=None)

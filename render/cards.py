@@ -6,6 +6,7 @@ caches are safe to share between worker threads).
 
 from __future__ import annotations
 
+import io
 import threading
 from functools import lru_cache
 
@@ -217,3 +218,20 @@ def draw_die(img: Image.Image, x: int, y: int, size: int, value: int) -> None:
     for px, py in _PIPS.get(value, []):
         cx, cy = x + px * size, y + py * size
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(20, 20, 20))
+
+
+EMOJI_SIZE = 128
+"""Side of a card emoji's square picture (Discord shows emojis at 22–48 px)."""
+
+
+def render_card_emoji(code: str, words: Words) -> bytes:
+    """One card's face as a small square PNG with a transparent background, for the
+    application emoji that marks the card in menus (no caption: at emoji size only the rank
+    and suit, or the animal, can be read)."""
+    img = Image.new("RGBA", (EMOJI_SIZE, EMOJI_SIZE), (0, 0, 0, 0))
+    margin = EMOJI_SIZE // 7
+    draw_card(img, (margin, 2, EMOJI_SIZE - margin, EMOJI_SIZE - 2), code, radius=10,
+              caption=False, words=words)
+    out = io.BytesIO()
+    img.save(out, format="PNG", optimize=True)
+    return out.getvalue()

@@ -8,7 +8,7 @@ game. A refusal or a failed write leaves the game as it was.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from data import (
     UNCHANGED,
@@ -69,6 +69,12 @@ class MoveResult:
         return self.game.is_over
 
 
+def must_roll(game: Game) -> bool:
+    """Whether a Dice game waits for its seat to act to roll (the table rolls for it)."""
+    return (game.settings.variant == "dice" and not game.is_over
+            and [str(m) for m in game.legal_moves()] == ["roll"])
+
+
 class MoveActions(TableMemory):
     """Everything done to a game in play."""
 
@@ -95,7 +101,8 @@ class MoveActions(TableMemory):
             if move.kind == "resign" and move.seat == seat.seat:
                 check_resignation(record, game, seat.seat)
             reset = {seat.seat: 0} if move.kind in TURN_KINDS and seat.missed_turns else None
-            return await self._apply(table, move, seat.seat, missed_turns=reset)
+            result = await self._apply(table, move, seat.seat, missed_turns=reset)
+            return await self._roll_for(table, result)
 
     async def computer_move(
         self, game_id: int, seat: int, text: str, *, ply: int
@@ -112,7 +119,7 @@ class MoveActions(TableMemory):
                 return None
             if not table.record.seats[seat].is_computer:
                 raise Refusal("error.not_your_seat")
-            return await self._apply(table, move, seat)
+            return await self._roll_for(table, await self._apply(table, move, seat))
 
     async def system_move(
         self, game_id: int, text: str, *, expect_deadline: int | None = None
@@ -140,7 +147,7 @@ class MoveActions(TableMemory):
                 if missed >= MISSED_TURNS_TO_DROP and not result.game.is_over:
                     dropped = await self._apply(table, parse_move(f"drop s{seat}"), None,
                                                 seat=seat)
-                    return MoveResult(
+                    result = MoveResult(
                         dropped.record,
                         dropped.game,
                         dropped.event,
@@ -149,9 +156,39 @@ class MoveActions(TableMemory):
                         result.old_board,
                         dropped=seat,
                     )
-                return result
-            return await self._apply(table, move, None,
-                                     seat=move.seat if move.kind == "drop" else None)
+                return await self._roll_for(table, result)
+            result = await self._apply(table, move, None,
+                                       seat=move.seat if move.kind == "drop" else None)
+            return await self._roll_for(table, result)
+
+    async def roll_for_turn(self, game_id: int) -> tuple[GameRecord, Game] | None:
+        """Dice: roll for the seat whose turn begins, if it has to roll (``_roll_for``); the
+        game as it is then, or None when it is not in play."""
+        async with self.lock(game_id):
+            table = await self._table_in_play(game_id)
+            if table is None or table.game is None:
+                return None
+            while must_roll(table.game):
+                await self._apply(table, parse_move("roll"), None, seat=table.game.to_act)
+            return table.record, table.game
+
+    async def _roll_for(self, table: Table, result: MoveResult) -> MoveResult:
+        """Dice: the table rolls for the seat whose turn begins (lock held).
+
+        Rolling is no decision, so the table makes it: a Dice turn is then one choice (the
+        space) and one board, which shows the roll and its spaces. The roll is a move of the
+        game like any other (its seat, its ply), so a replay is unchanged. A roll that finds
+        no space passes the turn on, and the next seat rolls in turn."""
+        game = table.game
+        rolls = 0
+        while game is not None and must_roll(game) and rolls <= 2 * game.n_seats:
+            rolled = await self._apply(table, parse_move("roll"), None, seat=game.to_act)
+            result = replace(rolled, hands_changed=result.hands_changed + rolled.hands_changed,
+                             old_board=result.old_board, dropped=result.dropped,
+                             seat=result.seat)
+            game = table.game
+            rolls += 1
+        return result
 
     async def call_table_talk(self, game_id: int, side: int, *, ply: int) -> MoveResult:
         """Apply a confirmed table-talk penalty on ``side``."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from data import GameRecord
+from engine import Game
 from table.lobbies import LobbyActions
 from table.social import SocialActions
 
@@ -16,3 +18,12 @@ class GameService(LobbyActions, SocialActions):
     ``SocialActions`` (the moves, and the decisions players take together) brings
     ``MoveActions`` with it.
     """
+
+    async def start(
+        self, game_id: int, user_id: int, *, legacy_clock: int | None = None
+    ) -> tuple[GameRecord, Game]:
+        """The host starts a full lobby (``LobbyActions.start``); in Dice the table then rolls
+        for the first player (``MoveActions.roll_for_turn``)."""
+        record, game = await super().start(game_id, user_id, legacy_clock=legacy_clock)
+        rolled = await self.roll_for_turn(game_id)
+        return rolled if rolled is not None else (record, game)

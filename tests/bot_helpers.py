@@ -51,7 +51,8 @@ def factory(db: Path | str, *, seeds: Seeds | None = None, clock: FakeClock | No
     options = {} if options is None else options
 
     def make() -> SequenceBot:
-        kwargs = {"computer_pause": 0, "computer_budget": 0.05, "undo_seconds": 0, **options}
+        kwargs = {"computer_pause": 0, "computer_budget": 0.05, "undo_seconds": 0,
+                  "card_emojis": False, **options}
         if str(db).startswith("postgresql://"):
             kwargs["settings"] = Settings(database_url=str(db))
         else:
@@ -74,8 +75,8 @@ async def open_lobby(
     """``/sequence new`` as ``host``; returns the game id and the lobby message."""
     reply = await fake.slash(host, "sequence new", channel=channel, **options)
     assert reply.message is not None, reply.rejected
-    match = re.search(r"game #(\d+)", reply.message.content)
-    assert match, reply.message.content
+    match = re.search(r"game #(\d+)", reply.message.text)
+    assert match, reply.message.text
     return int(match.group(1)), reply.message
 
 
@@ -94,7 +95,7 @@ async def start_game(fake: FakeDiscord, bot: SequenceBot, host, others, channel:
     start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
     reply = await fake.click(host, lobby, start)
     assert reply.response_type == 7, reply.rejected
-    await board_at(fake, bot, gid, 0)
+    await board_at(fake, bot, gid, (await engine_game(bot, gid)).ply)  # Dice: after a roll
     return gid
 
 
@@ -154,7 +155,7 @@ async def play_by_buttons(fake: FakeDiscord, bot: SequenceBot, game_id: int, mov
             sel = next(s for s in board.selects()
                        if move in [o["value"] for o in s.get("options", [])])
             h = await fake.select(member, board, sel["custom_id"], [move])
-        assert h.response_type == 7, (h.rejected, h.content)
+        assert h.response_type == 7, (h.rejected, h.text)
         await h.wait_followups(1)
         return h
     opened = await fake.click(member, board, _play_button(board, game_id))
@@ -182,18 +183,18 @@ async def play_on_panel(fake: FakeDiscord, member, panel: StoredMessage, game_id
     panel = fake.message(panel.id)
     if move == "pass":
         h = await fake.click(member, panel, f"seq:{game_id}:{ply}:ppass")
-        assert h.response_type in (6, 7), (h.rejected, h.content)
+        assert h.response_type in (6, 7), (h.rejected, h.text)
         return h
     menu = next(s for s in panel.selects() if s["custom_id"] == f"seq:{game_id}:{ply}:pmove")
     if move in [o["value"] for o in menu["options"]]:
         h = await fake.select(member, panel, menu["custom_id"], [move])
-        assert h.response_type in (6, 7), (h.rejected, h.content)
+        assert h.response_type in (6, 7), (h.rejected, h.text)
         return h
     card, space = move.split()
     form = await fake.click(member, panel, f"seq:{game_id}:{ply}:pother:{card}")
-    assert form.modal is not None, (form.rejected, form.content)
+    assert form.modal is not None, (form.rejected, form.text)
     h = await fake.submit_modal(form, {"space": space})
-    assert h.response_type in (5, 6, 7), (h.rejected, h.content)
+    assert h.response_type in (5, 6, 7), (h.rejected, h.text)
     return h
 
 

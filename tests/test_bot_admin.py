@@ -27,9 +27,9 @@ async def test_the_owner_syncs_to_this_server_with_a_mention(fake_discord, start
     assert fake_discord.synced == {}  # never synced on start
     posted = fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync",
                                channel="games")
-    assert posted.delivered["content"] == posted.content  # mentioned: content without the intent
+    assert posted.delivered["content"] == posted.text  # mentioned: content without the intent
     reply = await bot_reply(fake_discord)
-    assert reply.content == SYNCED_HERE
+    assert reply.text == SYNCED_HERE
     assert list(fake_discord.synced) == [fake_discord.guild_id]
     synced = names(fake_discord.commands(guild=True))
     assert list(synced) == ["sequence"] and {"new", "play", "sync"} <= set(synced["sequence"])
@@ -40,7 +40,7 @@ async def test_the_owner_syncs_globally(fake_discord, start_bot, tmp_path, scope
     await start_bot(factory(tmp_path / "seq.db"))
     fake_discord.post(fake_discord.owner, f"<@!{fake_discord.bot_user.id}> sync {scope}",
                       channel="games")
-    assert (await bot_reply(fake_discord)).content == SYNCED_GLOBALLY
+    assert (await bot_reply(fake_discord)).text == SYNCED_GLOBALLY
     assert list(fake_discord.synced) == [None]
     assert list(names(fake_discord.commands(guild=False))) == ["sequence"]
 
@@ -54,7 +54,7 @@ async def test_the_owner_syncs_to_the_development_guild(fake_discord, start_bot,
 
     await start_bot(make)
     fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync")
-    assert (await bot_reply(fake_discord, "general")).content == SYNCED_HERE
+    assert (await bot_reply(fake_discord, "general")).text == SYNCED_HERE
     assert list(fake_discord.synced) == [dev]
 
 
@@ -63,9 +63,9 @@ async def test_anyone_else_is_refused_and_nothing_is_synced(fake_discord, start_
     bob = fake_discord.add_member("bob")
     fake_discord.post(bob, f"{fake_discord.bot_user.mention} sync global", channel="games")
     reply = await bot_reply(fake_discord)
-    assert reply.content == OWNER_ONLY
+    assert reply.text == OWNER_ONLY
     assert fake_discord.synced == {}
-    assert [m.content for m in fake_discord.messages("games")][-1] == OWNER_ONLY
+    assert [m.text for m in fake_discord.messages("games")][-1] == OWNER_ONLY
 
 
 async def test_mentions_that_are_not_commands_are_ignored(fake_discord, start_bot, tmp_path):
@@ -75,7 +75,7 @@ async def test_mentions_that_are_not_commands_are_ignored(fake_discord, start_bo
     fake_discord.post(bob, f"{mention} hello there", channel="games")
     fake_discord.post(bob, "sync", channel="games")  # no mention: not a command
     fake_discord.post(bob, f"{mention} sync", channel="games")  # answered: the others were read
-    assert (await bot_reply(fake_discord)).content == OWNER_ONLY
+    assert (await bot_reply(fake_discord)).text == OWNER_ONLY
     bot_messages = [m for m in fake_discord.messages("games")
                     if m.author_id == fake_discord.bot_user.id]
     assert len(bot_messages) == 1 and fake_discord.synced == {}
@@ -86,8 +86,8 @@ async def test_slash_sync_is_owner_only(fake_discord, start_bot, tmp_path):
     await start_bot(factory(tmp_path / "seq.db"))
     bob = fake_discord.add_member("bob")
     refused = await fake_discord.slash(bob, "sequence sync")
-    assert refused.ephemeral and refused.content == OWNER_ONLY and fake_discord.synced == {}
+    assert refused.ephemeral and refused.text == OWNER_ONLY and fake_discord.synced == {}
     done = await fake_discord.slash(fake_discord.owner, "sequence sync")
     await done.final_message()
-    assert done.ephemeral and done.content == SYNCED_HERE
+    assert done.ephemeral and done.text == SYNCED_HERE
     assert list(fake_discord.synced) == [fake_discord.guild_id]

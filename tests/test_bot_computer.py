@@ -23,7 +23,7 @@ async def start_lobby(fake, bot, host, lobby, gid):
     """Press Start on a full lobby; wait until the computers have played up to a human."""
     start = next(c for c in fake.message(lobby.id).custom_ids() if c.endswith(":start"))
     reply = await fake.click(host, lobby, start)
-    assert reply.response_type == 7, (reply.rejected, reply.content)
+    assert reply.response_type == 7, (reply.rejected, reply.text)
     await fake.wait_for(lambda: find_board(fake, gid, 0) or find_board(fake, gid, 1),
                         what="the first board")
     await bot.idle()
@@ -45,8 +45,8 @@ async def test_solo_game_against_an_easy_computer_to_the_end(fake_discord, start
     alice = fake_discord.add_member("alice")
     gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2, computers=1,
                                   level="easy")
-    assert "🤖 Computer 1 (easy)" in lobby.content
-    assert "Everyone is here" in lobby.content
+    assert "🤖 Computer 1 (easy)" in lobby.text
+    assert "Everyone is here" in lobby.text
     await start_lobby(fake_discord, bot, alice, lobby, gid)
     record = await bot.store.load_game(gid)
     assert computer_seats(record) and record.seats[min(computer_seats(record))].computer_level \
@@ -71,7 +71,7 @@ async def test_solo_game_against_an_easy_computer_to_the_end(fake_discord, start
     computer = min(computer_seats(record))
     assert sum(1 for m in log if m.seat == computer) >= turns - 1
     # the computer's moves are announced on the boards like anyone's
-    texts = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
+    texts = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
     assert "🤖 Computer 1 (easy) played" in texts or "🤖 Computer 1 (easy) turned" in texts
     # the result is stored, marked as a game against the computer, and not rated
     record = await bot.store.load_game(gid)
@@ -90,11 +90,11 @@ async def test_solo_game_against_an_easy_computer_to_the_end(fake_discord, start
     embed = (history.message.embeds or [{}])[0]
     assert "against the computer (not rated)" in embed.get("description", ""), embed
     final = await board_at(fake_discord, bot, gid, game.ply)
-    assert "Not rated: a computer played" in final.content
+    assert "Not rated: a computer played" in final.text
     # a rematch seats the computer again
     again = await fake_discord.click(alice, final, f"seq:{gid}:-:rematch")
     lobby = fake_discord.message((await bot.store.load_game(gid + 1)).lobby_message_id)
-    assert f"game #{gid + 1}" in again.content and "🤖 Computer 1 (easy)" in lobby.content
+    assert f"game #{gid + 1}" in again.text and "🤖 Computer 1 (easy)" in lobby.text
 
 
 async def test_kids_with_three_computers_and_one_human(fake_discord, start_bot, tmp_path):
@@ -104,7 +104,7 @@ async def test_kids_with_three_computers_and_one_human(fake_discord, start_bot, 
     gid, lobby = await open_lobby(fake_discord, ann, game="kids", players=4, computers=3,
                                   level="medium")
     for n in (1, 2, 3):
-        assert f"🤖 Computer {n} (medium)" in lobby.content
+        assert f"🤖 Computer {n} (medium)" in lobby.text
     await start_lobby(fake_discord, bot, ann, lobby, gid)
     record = await bot.store.load_game(gid)
     human = next(s.seat for s in record.seats if not s.is_computer)
@@ -122,7 +122,7 @@ async def test_kids_with_three_computers_and_one_human(fake_discord, start_bot, 
     for seat in computer_seats(record):
         assert sum(1 for m in log if m.seat == seat) >= 3, seat
     # three computers in a row: their boards follow each other, each saying who plays next
-    texts = [m.content for m in fake_discord.messages(record.thread_id)]
+    texts = [m.text for m in fake_discord.messages(record.thread_id)]
     assert sum("is thinking…" in t for t in texts) >= 3 * 3
     boards = [m for m in fake_discord.messages(record.thread_id) if m.custom_ids()]
     assert len(boards) == 1, "only the newest board keeps its buttons"
@@ -138,15 +138,15 @@ async def test_every_level_plays_legal_moves_in_dice(fake_discord, start_bot, tm
             break
         added = await fake_discord.select(host, fake_discord.message(lobby.id),
                                           f"seq:{gid}:-:addcpu", [level])
-        assert added.response_type == 7, added.content
-    text = fake_discord.message(lobby.id).content
+        assert added.response_type == 7, added.text
+    text = fake_discord.message(lobby.id).text
     assert all(f"({level})" in text for level in ("easy", "medium", "hard"))
     # the host swaps the hard computer for an expert one
     removed = await fake_discord.click(host, fake_discord.message(lobby.id), f"seq:{gid}:-:delcpu")
     assert removed.response_type == 7
     await fake_discord.select(host, fake_discord.message(lobby.id), f"seq:{gid}:-:addcpu",
                               ["expert"])
-    text = fake_discord.message(lobby.id).content
+    text = fake_discord.message(lobby.id).text
     assert "(expert)" in text and "(hard)" not in text
     assert f"seq:{gid}:-:addcpu" not in fake_discord.message(lobby.id).custom_ids()
     await start_lobby(fake_discord, bot, host, lobby, gid)
@@ -203,7 +203,7 @@ async def test_restart_while_a_computer_is_to_act(fake_discord, start_bot, tmp_p
     assert after.ply == waiting_ply + 1
     log = await bot.store.move_log(gid)
     assert log[-1].seat == game.to_act
-    assert "<@" in board.content  # alice is called to play
+    assert "<@" in board.text  # alice is called to play
     await bot.idle()
 
 
@@ -240,7 +240,7 @@ async def test_hint_when_the_game_allows_it_and_a_refusal_otherwise(
     alice = fake_discord.add_member("alice")
     bob = fake_discord.add_member("bob")
     gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2, hints=True)
-    assert "hints allowed" in lobby.content
+    assert "hints allowed" in lobby.text
     await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
     await start_lobby(fake_discord, bot, alice, lobby, gid)
     record = await bot.store.load_game(gid)
@@ -248,18 +248,18 @@ async def test_hint_when_the_game_allows_it_and_a_refusal_otherwise(
     to_act = fake_discord.member(record.seats[game.to_act].user_id)
     waiting = bob if to_act is alice else alice
     asked = await fake_discord.slash(to_act, "sequence hint", channel=record.thread_id)
-    assert asked.ephemeral, asked.content
+    assert asked.ephemeral, asked.text
     move = hint(game, game.to_act)
-    assert asked.content.startswith(f"💡 Hint for game #{gid}: ")
-    assert move.space in asked.content and ("Play " in asked.content
-                                            or "Turn in" in asked.content)
+    assert asked.text.startswith(f"💡 Hint for game #{gid}: ")
+    assert move.space in asked.text and ("Play " in asked.text
+                                            or "Turn in" in asked.text)
     nothing = await fake_discord.slash(waiting, "sequence hint", channel=record.thread_id)
-    assert nothing.ephemeral and "nothing to do" in nothing.content
+    assert nothing.ephemeral and "nothing to do" in nothing.text
     stranger = fake_discord.add_member("carol")
     refused = await fake_discord.slash(stranger, "sequence hint", channel=record.thread_id,
                                        game=gid)
-    assert refused.ephemeral and "not playing" in refused.content
-    assert all(not m.content.startswith("💡") for m in fake_discord.messages(record.thread_id))
+    assert refused.ephemeral and "not playing" in refused.text
+    assert all(not m.text.startswith("💡") for m in fake_discord.messages(record.thread_id))
 
     # a game opened without hints refuses them, clearly and privately
     other, lobby2 = await open_lobby(fake_discord, alice, game="classic", players=2,
@@ -267,4 +267,4 @@ async def test_hint_when_the_game_allows_it_and_a_refusal_otherwise(
     await start_lobby(fake_discord, bot, alice, lobby2, other)
     record = await bot.store.load_game(other)
     off = await fake_discord.slash(alice, "sequence hint", channel=record.thread_id, game=other)
-    assert off.ephemeral and f"Hints are off in game #{other}" in off.content
+    assert off.ephemeral and f"Hints are off in game #{other}" in off.text

@@ -22,7 +22,7 @@ async def test_hand_dm_after_a_move_carries_the_picture(fake_discord, start_bot,
     await bot.idle()
     assert len(fake_discord.dms(mover)) == 1  # nothing after one's own move
     [dm] = fake_discord.dms(other)
-    assert f"#{gid}" in dm.content and "after move 1" in dm.content
+    assert f"#{gid}" in dm.text and "after move 1" in dm.text
     [picture] = dm.attachments
     assert picture.filename == f"hand-{gid}-1.png"
     assert dm.attachment(picture.filename).data.startswith(b"\x89PNG")
@@ -50,7 +50,7 @@ async def test_a_closed_dm_is_retried_at_the_next_deal(fake_discord, start_bot, 
     second = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
     await bot.idle()
     dms = fake_discord.dms(bob)
-    assert len(dms) == 1 and f"#{second}" in dms[0].content and dms[0].attachments
+    assert len(dms) == 1 and f"#{second}" in dms[0].text and dms[0].attachments
     assert await bot.store.dm_ok(bob.id) is True
     record = await bot.store.load_game(second)
     assert record.seat_of(bob.id).dm_ok

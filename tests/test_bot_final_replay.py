@@ -1,9 +1,10 @@
 """End-to-end: the message that ends a game shows the final board whole and plays the replay.
 
-Discord lays out several inline images as a mosaic of cropped squares, which cut the final
-board's "… won!" line; the bot therefore attaches the final board as the one inline image and
-plays the replay GIF in an embed (``attachment://``), which Discord shows at most 400 × 300 px
-(its desktop and mobile clients' embed media limit; render/README.md has the sources).
+Discord lays out several images of one gallery (or inline) as a mosaic of cropped squares,
+which cut the final board's "… won!" line; the board card therefore shows the final board and
+the replay GIF in two media galleries of one item each, each laid out whole. A one-item gallery
+is shown at most 600 × 350 on desktop and about 316 px wide on a phone (render/README.md has
+the sources).
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ from tests.bot_helpers import (
     start_game,
 )
 
-EMBED_BOX = (400, 300)
-"""The largest size at which Discord shows an embed's image, desktop and phone."""
+GALLERY_BOX = (316, 350)
+"""The size at which a phone shows a one-item media gallery in a card (the smaller of the
+desktop and phone limits)."""
 
 
 def frames(gif: bytes) -> list[Image.Image]:
@@ -66,13 +68,16 @@ async def test_the_final_message_shows_the_board_whole_and_plays_a_readable_repl
     final = await board_at(fake_discord, bot, gid, game.ply)
     record = await bot.store.load_game(gid)
 
-    # One inline image, the final board; the replay is the embed's image, not a second inline
-    # image (which would turn the two into cropped squares).
+    # The final board and the replay, each the one item of its own gallery (two items of one
+    # gallery would be shown as cropped squares), the board first.
     pngs = [a for a in final.attachments if a.filename.endswith(".png")]
     gifs = [a for a in final.attachments if a.filename.endswith(".gif")]
     assert len(pngs) == 1 and len(gifs) == 1, [a.filename for a in final.attachments]
-    images = [e.get("image", {}).get("url") for e in final.embeds]
-    assert images == [f"attachment://{gifs[0].filename}"], final.embeds
+    galleries = [c for c in final.all_components() if c.get("type") == 12]
+    assert [[i["media"]["url"] for i in g["items"]] for g in galleries] == [
+        [f"attachment://{pngs[0].filename}"], [f"attachment://{gifs[0].filename}"]]
+    assert all(i.get("description") for g in galleries for i in g["items"])  # alt text
+    assert "wins" in final.text
 
     # The board shown is the final board as the renderer draws it, whole: nearly square, so
     # Discord shows it at its full 350 px height, the winner's line on top.
@@ -95,11 +100,11 @@ async def test_the_final_message_shows_the_board_whole_and_plays_a_readable_repl
     first = replay_frame(snapshots[0], names=names_of(record), words=words).convert("RGB")
     assert played[0].tobytes() == first.tobytes()
 
-    # Readable where Discord shows it: in the embed, at most 400 × 300. The caption over each
+    # Readable where Discord shows it: in its gallery on a phone. The caption over each
     # frame ("8. bob: …", "bob won! (others resigned)") spans at least 12 px there, chip and
     # text (its capitals are 10 px tall).
     w, h = played[-1].size
-    scale = min(1.0, EMBED_BOX[0] / w, EMBED_BOX[1] / h)
+    scale = min(1.0, GALLERY_BOX[0] / w, GALLERY_BOX[1] / h)
     caption = ink_rows(played[-1], 0, 44)
     assert caption * scale >= 12, (caption, scale)
     assert Game.replay(game.settings, game.seed, game.moves).ply == len(played) - 1

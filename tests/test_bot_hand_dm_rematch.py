@@ -14,14 +14,14 @@ async def test_hand_dm_says_where_to_play(fake_discord, start_bot, tmp_path):
     first = fake_discord.member(record.seats[game.to_act].user_id)
     dm = (await fake_discord.wait_for_dm(first))[0]
     # a DM has no controls: it must not point "below"
-    assert "press Play on the board" in dm.content, dm.content
-    assert "below" not in dm.content
+    assert "press Play on the board" in dm.text, dm.text
+    assert "below" not in dm.text
     assert not dm.custom_ids()
     # the private view from the board does have the card list below its text
     board = await board_at(fake_discord, bot, gid, 0)
     opened = await fake_discord.click(first, board, f"seq:{gid}:0:play")
     await opened.final_message()
-    assert "choose your move below" in opened.message.content
+    assert "choose your move below" in opened.message.text
     assert f"seq:{gid}:0:pmove" in opened.message.custom_ids()
 
 
@@ -41,14 +41,14 @@ async def test_second_rematch_press_points_to_the_open_lobby(fake_discord, start
                       if f"seq:{gid}:-:rematch" in m.custom_ids()), None), what="final board")
     first = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert first.response_type == 4 and not first.ephemeral
-    assert f"game #{gid + 1}" in first.content
+    assert f"game #{gid + 1}" in first.text
     again = await fake_discord.click(alice, final, f"seq:{gid}:-:rematch")
-    assert again.ephemeral, again.content
-    assert f"game #{gid + 1}" in again.content
+    assert again.ephemeral, again.text
+    assert f"game #{gid + 1}" in again.text
     lobbies = [g for g in await bot.store.games_in_channel(record.channel_id) if g.id != gid]
     assert [g.id for g in lobbies] == [gid + 1]
     # once that lobby is cancelled, Rematch opens a new one
     lobby = fake_discord.message(lobbies[0].lobby_message_id)
     await fake_discord.click(alice, lobby, f"seq:{gid + 1}:-:cancel")
     third = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
-    assert not third.ephemeral and f"game #{gid + 2}" in third.content
+    assert not third.ephemeral and f"game #{gid + 2}" in third.text

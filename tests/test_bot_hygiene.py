@@ -61,13 +61,13 @@ async def test_a_game_of_another_server_is_refused_like_an_unknown_game(
             h = await fake_discord.slash(alice, command, channel="games", game=number,
                                          **options)
             await h.final_message()
-            assert h.ephemeral, (command, h.content)
-            assert h.content == f"There is no game #{number}.", (command, h.content)
+            assert h.ephemeral, (command, h.text)
+            assert h.text == f"There is no game #{number}.", (command, h.text)
             assert not h.message.attachments
     # without a number: the member's only game is in another server, so none here
     h = await fake_discord.slash(alice, "sequence board", channel="games")
     await h.final_message()
-    assert h.ephemeral and "in this server" in h.content
+    assert h.ephemeral and "in this server" in h.text
     assert len(_public_boards(fake_discord)) == boards
     assert (await engine_game(bot, elsewhere)).ply == 0
     # the game number is not offered either
@@ -96,7 +96,7 @@ async def test_board_reposts_are_for_players_with_a_cooldown(fake_discord, start
 
     # a stranger sees the board privately: picture, who acts, no new public board
     h = await ask(carol)
-    assert h.ephemeral and h.message.attachments and "current board" in h.content
+    assert h.ephemeral and h.message.attachments and "current board" in h.text
     assert boards_in_thread() == 1 and find_board(fake_discord, gid, 0).id == board.id
     # a player reposts it (a new board with the buttons); a second ask within 30 s is private
     h = await ask(alice)
@@ -104,7 +104,7 @@ async def test_board_reposts_are_for_players_with_a_cooldown(fake_discord, start
     assert find_board(fake_discord, gid, 0).id != board.id
     for member in (alice, bob):
         h = await ask(member)
-        assert h.ephemeral and h.message.attachments, h.content
+        assert h.ephemeral and h.message.attachments, h.text
     assert boards_in_thread() == 2
     clock.now += 31
     h = await ask(bob)
@@ -121,14 +121,14 @@ async def test_open_lobbies_are_limited_per_member_and_per_channel(
     h = await fake_discord.slash(alice, "sequence new", channel="games", game="classic",
                                  players=2)
     assert h.ephemeral
-    assert f"({LOBBIES_PER_MEMBER})" in h.content and "open lobbies" in h.content, h.content
+    assert f"({LOBBIES_PER_MEMBER})" in h.text and "open lobbies" in h.text, h.text
     # others fill the channel up to its limit
     hosts = [fake_discord.add_member(f"host{i}") for i in range(LOBBIES_PER_CHANNEL)]
     for host in hosts[:LOBBIES_PER_CHANNEL - LOBBIES_PER_MEMBER]:
         await open_lobby(fake_discord, host, game="kids", players=2)
     h = await fake_discord.slash(hosts[-1], "sequence new", channel="games", game="dice",
                                  players=2)
-    assert h.ephemeral and f"({LOBBIES_PER_CHANNEL})" in h.content and "channel" in h.content
+    assert h.ephemeral and f"({LOBBIES_PER_CHANNEL})" in h.text and "channel" in h.text
     lobbies = [g for g in await bot.store.games_in_channel(fake_discord.channel("games").id)
                if g.status is GameStatus.LOBBY]
     assert len(lobbies) == LOBBIES_PER_CHANNEL
@@ -150,7 +150,7 @@ async def test_the_games_list_of_a_busy_channel_is_shortened(fake_discord, start
         await bot.service.start(record.id, alice.id)
     h = await fake_discord.slash(alice, "sequence games", channel="games")
     assert h.ephemeral and h.message is not None, h.rejected
-    text = h.content
+    text = h.text
     assert len(text) <= MESSAGE_LIMIT
     shown = re.findall(r"^#(\d+) ", text, re.MULTILINE)
     more = re.search(r"and (\d+) more", text)
@@ -172,12 +172,12 @@ async def test_game_commands_in_a_dm_are_refused(fake_discord, start_bot, tmp_pa
                                      **required.get(name, {}))
         await h.final_message()
         if name == "rules":  # the rules name no server's game: they answer anywhere
-            assert h.message.embeds, h.content
+            assert h.message.embeds, h.text
             continue
         if name == "notify":  # a member's own choice, for every server
-            assert h.ephemeral and "I will not DM you" in h.content, h.content
+            assert h.ephemeral and "I will not DM you" in h.text, h.text
             continue
-        assert h.ephemeral and "not in DMs" in h.content, (name, h.content)
+        assert h.ephemeral and "not in DMs" in h.text, (name, h.text)
     assert await bot.store.games_of_user(alice.id) == []
     h = await fake_discord.autocomplete(alice, "sequence board", "game", "", channel=dm)
     assert h.choices == []
@@ -194,8 +194,8 @@ async def test_a_long_start_text_is_shortened_not_rejected(fake_discord, start_b
     assert len(game.start.rounds) >= 5  # a cut that tied four times
     record = await bot.store.load_game(gid)
     assert record.status is GameStatus.ACTIVE
-    texts = [m.content for m in fake_discord.messages(record.thread_id)
-             if m.content.startswith(f"**Game #{gid}") or "Seating" in m.content]
+    texts = [m.text for m in fake_discord.messages(record.thread_id)
+             if m.text.startswith(f"**Game #{gid}") or "Seating" in m.text]
     assert texts and all(len(text) <= MESSAGE_LIMIT for text in texts)
     start = "\n".join(texts)
     assert "more tie rounds" in start and "Seating (turn order)" in start
@@ -225,8 +225,8 @@ async def test_start_without_thread_permissions_plays_in_the_channel(
     record = await bot.store.load_game(gid)
     assert record.status is GameStatus.ACTIVE and record.thread_id is None
     lobby = fake_discord.message(record.lobby_message_id)
-    assert "in this channel (no thread: I am missing send messages in threads)" in lobby.content
-    assert any(m.content.startswith(f"**Game #{gid}") for m in fake_discord.messages(games))
+    assert "in this channel (no thread: I am missing send messages in threads)" in lobby.text
+    assert any(m.text.startswith(f"**Game #{gid}") for m in fake_discord.messages(games))
 
 
 async def test_start_without_send_messages_is_refused_and_changes_nothing(
@@ -239,8 +239,8 @@ async def test_start_without_send_messages_is_refused_and_changes_nothing(
     await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
     fake_discord.deny_bot("games", "send_messages", "attach_files")
     h = await fake_discord.click(alice, lobby, f"seq:{gid}:-:start")
-    assert h.ephemeral, h.content
-    assert h.content == (f"I cannot start game #{gid} here. I am missing these permissions "
+    assert h.ephemeral, h.text
+    assert h.text == (f"I cannot start game #{gid} here. I am missing these permissions "
                          "in this channel: send messages, attach files. Nothing was changed.")
     record = await bot.store.load_game(gid)
     assert record.status is GameStatus.LOBBY

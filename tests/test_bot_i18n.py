@@ -23,8 +23,8 @@ async def open_and_start(fake, bot, host, guest, pattern: str, **options) -> int
     let ``guest`` join, start; returns the game id."""
     reply = await fake.slash(host, "sequence new", channel="games", **options)
     lobby = reply.message
-    match = re.search(pattern, lobby.content)
-    assert match, lobby.content
+    match = re.search(pattern, lobby.text)
+    assert match, lobby.text
     gid = int(match.group(1))
     await fake.click(guest, lobby, f"seq:{gid}:-:join")
     start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
@@ -51,24 +51,24 @@ async def test_a_danish_user_gets_danish_private_replies_in_an_english_server(
         await fake_discord.slash(member, "sequence notify", when="all")
 
     games = await fake_discord.slash(ole, "sequence games", channel="games")
-    assert games.ephemeral and games.content == da["games.none"]
+    assert games.ephemeral and games.text == da["games.none"]
     refused = await fake_discord.slash(ole, "sequence hand", channel="games")
-    assert refused.ephemeral and refused.content == da["error.no_games"]
+    assert refused.ephemeral and refused.text == da["error.no_games"]
 
     gid = await open_and_start(fake_discord, bot, ole, bob, r"game #(\d+)", game="classic",
                                players=2)
     record = await bot.store.load_game(gid)
     board = await board_at(fake_discord, bot, gid, 0)
-    assert "it is your turn" in board.content  # the channel speaks the server's language
+    assert "it is your turn" in board.text  # the channel speaks the server's language
     assert {"Play", "My hand"} <= labels(board)
     hand = await fake_discord.click(ole, board, f"seq:{gid}:-:hand")
     await hand.final_message()
-    assert hand.ephemeral and f"Din hånd i spil #{gid}" in hand.message.content
+    assert hand.ephemeral and f"Din hånd i spil #{gid}" in hand.message.text
     await bot.idle()
-    assert "din hånd efter træk 0" in fake_discord.dms(ole)[-1].content
-    assert "your hand after move 0" in fake_discord.dms(bob)[-1].content
+    assert "din hånd efter træk 0" in fake_discord.dms(ole)[-1].text
+    assert "your hand after move 0" in fake_discord.dms(bob)[-1].text
     assert record.thread_id is not None
-    assert any("Cut for the deal" in m.content for m in fake_discord.messages(record.thread_id))
+    assert any("Cut for the deal" in m.text for m in fake_discord.messages(record.thread_id))
 
 
 async def test_a_server_set_to_dutch_gets_dutch_channel_messages_and_pictures(
@@ -82,21 +82,21 @@ async def test_a_server_set_to_dutch_gets_dutch_channel_messages_and_pictures(
 
     refused = await fake_discord.slash(alice, "sequence language", channel="games",
                                        language="da")
-    assert refused.ephemeral and "Manage Server" in refused.content
+    assert refused.ephemeral and "Manage Server" in refused.text
     chosen = await fake_discord.slash(fake_discord.owner, "sequence language", channel="games",
                                       language="nl")
-    assert chosen.ephemeral and chosen.content.endswith("in Nederlands.")
+    assert chosen.ephemeral and chosen.text.endswith("in Nederlands.")
     assert await bot.service.guild_locale(fake_discord.guild_id) == "nl"
 
     gid = await open_and_start(fake_discord, bot, alice, bob, r"spel #(\d+)", game="classic",
                                players=2)
-    lobby = next(m for m in fake_discord.messages("games") if f"spel #{gid}" in m.content)
-    assert nl["lobby.started"].format(game=gid, where="")[:-1] in lobby.content
+    lobby = next(m for m in fake_discord.messages("games") if f"spel #{gid}" in m.text)
+    assert nl["lobby.started"].format(game=gid, where="")[:-1] in lobby.text
     record = await bot.store.load_game(gid)
     thread = fake_discord.messages(record.thread_id)
-    assert any("Kaarten knippen voor de deler" in m.content for m in thread), thread
+    assert any("Kaarten knippen voor de deler" in m.text for m in thread), thread
     board = await board_at(fake_discord, bot, gid, 0)
-    assert "je bent aan de beurt" in board.content
+    assert "je bent aan de beurt" in board.text
     assert {"Spelen", "Mijn hand"} <= labels(board)
     game = await engine_game(bot, gid)
     names = {s.seat: s.display_name for s in record.seats}
@@ -106,15 +106,15 @@ async def test_a_server_set_to_dutch_gets_dutch_channel_messages_and_pictures(
     # Bob (Danish) still gets his private replies in Danish.
     hand = await fake_discord.click(bob, board, f"seq:{gid}:-:hand")
     await hand.final_message()
-    assert f"Din hånd i spil #{gid}" in hand.message.content
+    assert f"Din hånd i spil #{gid}" in hand.message.text
 
     # Back to Discord's server language (English here).
     auto = await fake_discord.slash(fake_discord.owner, "sequence language", channel="games",
                                     language="auto")
-    assert auto.ephemeral and "(now English)" in auto.content
+    assert auto.ephemeral and "(now English)" in auto.text
     reply = await fake_discord.slash(alice, "sequence new", channel="general", game="kids",
                                      players=2)
-    assert "Waiting for 1 more" in reply.message.content
+    assert "Waiting for 1 more" in reply.message.text
 
 
 async def test_without_a_choice_the_server_speaks_discords_server_language(
@@ -125,7 +125,7 @@ async def test_without_a_choice_the_server_speaks_discords_server_language(
     alice = fake_discord.add_member("alice")
     reply = await fake_discord.slash(alice, "sequence new", channel="games", game="dice",
                                      players=2)
-    assert "spel #" in reply.message.content and "Väntar på 1 till" in reply.message.content
+    assert "spel #" in reply.message.text and "Väntar på 1 till" in reply.message.text
     assert "Gå med" in labels(reply.message)
 
 

@@ -183,7 +183,7 @@ async def test_history_with_final_board_and_replay(fake_discord, start_bot, stor
     picked = await fake_discord.select(bob, msg, select_id, [str(first)])
     final = await picked.final_message()
     assert final.ephemeral
-    assert f"Game #{first}" in final.content
+    assert f"Game #{first}" in final.text
     png = final.attachment(f"game-{first}-final.png").data
     gif = final.attachment(f"game-{first}-replay.gif").data
     assert png.startswith(b"\x89PNG") and gif.startswith(b"GIF89a")
@@ -355,7 +355,7 @@ async def test_history_pages_newer_older_and_restart(fake_discord, start_bot, st
     # The page's menu opens an old game; after a restart Newer still works.
     await runner.restart()
     picked = await fake_discord.select(alice, page2, select_id, [str(games[0])])
-    assert f"Game #{games[0]}" in (await picked.final_message()).content
+    assert f"Game #{games[0]}" in (await picked.final_message()).text
     await fake_discord.click(alice, page2, newer_id)
     page1 = fake_discord.message(msg.id)
     assert "Page 1/2" in embed_text(page1) and listed_games(page1) == newest_first[:10]
@@ -411,7 +411,7 @@ async def test_real_bot_refuses_forged_history_pages(fake_discord, start_bot, tm
             3, alice, fake_discord.channel(msg.channel_id), data, fake_discord.message(msg.id),
             f"forged {forged}"))
         assert handle.response_type == 4 and handle.ephemeral, forged
-        assert "not one of mine" in handle.content, forged
+        assert "not one of mine" in handle.text, forged
     after = fake_discord.message(msg.id)
     assert embed_text(after) == before and not after.edited
     clicked = await fake_discord.click(alice, msg, older_id)  # the real one still works

@@ -12,15 +12,15 @@ async def test_two_player_classic_starts_in_a_thread(fake_discord, start_bot, tm
     record = await bot.store.load_game(gid)
     assert record.status == "active"
     assert record.thread_id is not None
-    texts = [m.content for m in fake_discord.messages(record.thread_id)]
+    texts = [m.text for m in fake_discord.messages(record.thread_id)]
     assert any("Cut for the deal" in t for t in texts), texts
     board = await board_at(fake_discord, bot, gid, 0)
     assert board.attachments, "the board has a picture"
     game = await engine_game(bot, gid)
-    assert f"<@{record.seats[game.to_act].user_id}>" in board.content
+    assert f"<@{record.seats[game.to_act].user_id}>" in board.text
     await bot.idle()
     dms = fake_discord.dms(alice)
-    assert dms and f"#{gid}" in dms[-1].content
+    assert dms and f"#{gid}" in dms[-1].text
 
 
 async def test_player_counts_the_rules_refuse_are_named(fake_discord, start_bot, tmp_path):
@@ -29,10 +29,10 @@ async def test_player_counts_the_rules_refuse_are_named(fake_discord, start_bot,
     reply = await fake_discord.slash(alice, "sequence new", channel="games", game="classic",
                                      players=5)
     assert reply.ephemeral
-    assert "2, 3, 4, 6, 8, 9, 10, 12" in reply.content
+    assert "2, 3, 4, 6, 8, 9, 10, 12" in reply.text
     reply = await fake_discord.slash(alice, "sequence new", channel="games", game="kids",
                                      players=6)
-    assert "2, 3, 4" in reply.content
+    assert "2, 3, 4" in reply.text
 
 
 async def test_lobby_join_leave_kick_cancel(fake_discord, start_bot, tmp_path):
@@ -43,16 +43,16 @@ async def test_lobby_join_leave_kick_cancel(fake_discord, start_bot, tmp_path):
     await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
     await fake_discord.click(carol, lobby, f"seq:{gid}:-:join")
     again = await fake_discord.click(carol, lobby, f"seq:{gid}:-:join")
-    assert again.ephemeral and "already" in again.content
+    assert again.ephemeral and "already" in again.text
     not_host = await fake_discord.click(bob, lobby, f"seq:{gid}:-:start")
-    assert not_host.ephemeral and "host" in not_host.content
+    assert not_host.ephemeral and "host" in not_host.text
     await fake_discord.click(carol, lobby, f"seq:{gid}:-:leave")
-    assert "carol" not in fake_discord.message(lobby.id).content
+    assert "carol" not in fake_discord.message(lobby.id).text
     kicked = await fake_discord.select(host, lobby, f"seq:{gid}:-:kick", [str(bob.id)])
     assert kicked.response_type == 7
     assert len((await bot.store.load_game(gid)).seats) == 1
     early = await fake_discord.click(host, lobby, f"seq:{gid}:-:start")
-    assert early.ephemeral and "1 of 3" in early.content
+    assert early.ephemeral and "1 of 3" in early.text
     await fake_discord.click(host, lobby, f"seq:{gid}:-:cancel")
     assert (await bot.store.load_game(gid)).status == "cancelled"
     assert fake_discord.message(lobby.id).custom_ids() == []
@@ -71,7 +71,7 @@ async def test_three_teams_of_nine_start(fake_discord, start_bot, tmp_path):
     for seat in record.seats:
         assert seat.side == seat.seat % 3
         assert teams[seat.user_id] == seat.side
-    start = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
+    start = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
     for colour in ("Blue", "Green", "Red"):
         assert f"{colour}:" in start
     await bot.idle()

@@ -17,7 +17,7 @@ async def test_table_talk_penalty_called_confirmed_and_paid(fake_discord, start_
     assert call.response_type == 4 and not call.ephemeral
     proposal = call.message
     refused = await fake_discord.click(by_seat[3], proposal, f"seq:{gid}:0:talkyes:0")
-    assert refused.ephemeral and "accused team or the host" in refused.content
+    assert refused.ephemeral and "accused team or the host" in refused.text
     ok = await fake_discord.click(by_seat[2], proposal, f"seq:{gid}:0:talkyes:0")
     assert ok.response_type == 7
     await ok.wait_followups(1)
@@ -34,7 +34,7 @@ async def test_table_talk_penalty_called_confirmed_and_paid(fake_discord, start_
         card = game.hand(seat)[0]
         paid = await fake_discord.select(member, opened.message,
                                          f"seq:{gid}:{game.ply}:pforfeit", [card])
-        assert paid.response_type in (6, 7), paid.content
+        assert paid.response_type in (6, 7), paid.text
         await paid.wait_followups(1)
     game = await engine_game(bot, gid)
     assert not game.pending_forfeits
@@ -55,7 +55,7 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     record = await bot.store.load_game(gid)
     member = fake_discord.member(record.seats[mover].user_id)
     board = await board_at(fake_discord, bot, gid, 1)
-    assert "draw your card" in board.content
+    assert "draw your card" in board.text
     drew = await fake_discord.click(member, board, f"seq:{gid}:1:draw")
     assert drew.response_type == 7
     await drew.wait_followups(1)
@@ -63,9 +63,9 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     assert len(game.hand(mover)) == 7 and game.moves[-1].kind == "draw"
     # resign asks first, then ends the game with a stored result
     rules = await fake_discord.slash(alice, "sequence rules", channel=record.thread_id)
-    assert rules.ephemeral and "strict draw" in rules.content
+    assert rules.ephemeral and "strict draw" in rules.text
     games = await fake_discord.slash(alice, "sequence games", channel="games")
-    assert f"#{gid}" in games.content
+    assert f"#{gid}" in games.text
     ask = await fake_discord.slash(alice, "sequence resign", channel=record.thread_id)
     assert ask.ephemeral
     done = await fake_discord.click(alice, ask.message, f"seq:{gid}:{game.ply}:resign")
@@ -75,7 +75,7 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     record = await bot.store.load_game(gid)
     assert record.status == "finished" and record.result["termination"] == "resignation"
     final = await board_at(fake_discord, bot, gid, game.ply + 1)
-    assert "wins" in final.content and "(bob)" in final.content  # the winners by name
+    assert "wins" in final.text and "(bob)" in final.text  # the winners by name
     again = await fake_discord.slash(bob, "sequence board", channel=record.thread_id, game=gid)
     await again.final_message()
     assert f"seq:{gid}:-:rematch" in again.message.custom_ids()

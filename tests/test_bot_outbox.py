@@ -45,7 +45,7 @@ async def test_a_503_on_the_answer_still_posts_the_board(fake_discord, start_bot
     new_board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1),
                                             what="board 1")
     assert fault.hits == 1 and new_board.attachments
-    assert "went wrong" not in (handle.content or "")
+    assert "went wrong" not in (handle.text or "")
     await bot.idle()
     assert (await bot.store.load_game(gid)).announced_ply == 1
 
@@ -103,7 +103,7 @@ async def test_a_start_that_was_not_shown_is_shown_at_the_restart(fake_discord, 
     await bot.idle()
     first = record.seats[(await engine_game(bot, gid)).to_act].user_id
     assert fake_discord.dms(first)  # the hand of the player to act
-    texts = [m.content for m in fake_discord.all_messages() if not m.ephemeral]
+    texts = [m.text for m in fake_discord.all_messages() if not m.ephemeral]
     assert any("cut" in text.lower() or "deal" in text.lower() for text in texts)
     lobby = next(m for m in fake_discord.all_messages() if m.id == record.lobby_message_id)
     assert not any(":start" in c for c in lobby.custom_ids())  # no Start left to press
@@ -118,7 +118,7 @@ async def test_a_deleted_thread_moves_the_game_to_its_channel(fake_discord, star
     await fake_discord.delete_thread(record.thread_id)
     board = await fake_discord.wait_for(
         lambda: next((m for m in fake_discord.messages("games")
-                      if "gone" in m.content and m.custom_ids()), None),
+                      if "gone" in m.text and m.custom_ids()), None),
         what="the board in the channel")
     await bot.idle()
     record = await bot.store.load_game(gid)

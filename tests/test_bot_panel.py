@@ -44,7 +44,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
     bot = runner.bot
     panel = await _open(fake_discord, bot, me, gid)
-    assert "Your turn: choose your move below" in panel.content
+    assert "Your turn: choose your move below" in panel.text
     assert panel.attachments and panel.attachments[0].filename == f"hand-{gid}-0.png"
     menu = _menu(panel, gid, 0)
     game = await engine_game(bot, gid)
@@ -67,8 +67,8 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     assert board.attachments
     # off-turn the panel shows the new hand as text and says whose turn it is
     panel = fake_discord.message(panel.id)
-    assert "bob's turn" in panel.content or "alice's turn" in panel.content
-    assert "Your hand:" in panel.content and not panel.attachments
+    assert "bob's turn" in panel.text or "alice's turn" in panel.text
+    assert "Your hand:" in panel.text and not panel.attachments
     assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
     # the other player's panel comes back to life when their turn is over
     theirs = await _open(fake_discord, bot, other, gid)
@@ -77,7 +77,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 2), what="board 2")
     await bot.idle()
     panel = fake_discord.message(panel.id)
-    assert "Your turn" in panel.content and panel.attachments
+    assert "Your turn" in panel.text and panel.attachments
     assert _menu(panel, gid, 2)["options"]
 
 
@@ -90,10 +90,10 @@ async def test_a_misclick_is_undone_before_it_counts(fake_discord, start_bot, tm
     h = await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [wrong])
     assert h.response_type == 7
     shown = fake_discord.message(panel.id)
-    assert "Press Undo" in shown.content and f"seq:{gid}:0:pundo" in shown.custom_ids()
+    assert "Press Undo" in shown.text and f"seq:{gid}:0:pundo" in shown.custom_ids()
     assert (await bot.store.load_game(gid)).moves == ()  # not counted yet
     undo = await fake_discord.click(me, shown, f"seq:{gid}:0:pundo")
-    assert undo.response_type == 7 and "Taken back" in undo.message.content
+    assert undo.response_type == 7 and "Taken back" in undo.message.text
     assert (await bot.store.load_game(gid)).moves == ()
     assert find_board(fake_discord, gid, 1) is None
     # choose again; the bot closes before the undo time is up: the move counts
@@ -114,7 +114,7 @@ async def test_undo_after_the_move_counted_is_refused(fake_discord, start_bot, t
     assert f"seq:{gid}:0:pundo" in shown.custom_ids()
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
     late = await fake_discord.click(me, shown, f"seq:{gid}:0:pundo")
-    assert late.response_type == 7 and "Too late to undo" in late.message.content
+    assert late.response_type == 7 and "Too late to undo" in late.message.text
     await bot.idle()
     assert (await bot.store.load_game(gid)).moves == (move,)
 
@@ -136,7 +136,7 @@ async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, 
     form = await fake_discord.click(me, panel, f"seq:{gid}:0:pother:JD")
     assert form.response_name == "modal"
     bad = await fake_discord.submit_modal(form, {"space": "Z99"})
-    assert bad.ephemeral and "is not a space" in bad.content
+    assert bad.ephemeral and "is not a space" in bad.text
     form = await fake_discord.click(me, panel, f"seq:{gid}:0:pother:JD")
     taken = await fake_discord.submit_modal(form, {"space": space.lower()})
     assert taken.response_type == 6
@@ -157,7 +157,7 @@ async def test_forged_menu_values_play_nothing(fake_discord, start_bot, tmp_path
             3, me, fake_discord.channel(panel.channel_id), data, fake_discord.message(panel.id),
             f"forged {value[:10]}"))
         await h
-        assert h.ephemeral and "not one of mine" in h.content, value
+        assert h.ephemeral and "not one of mine" in h.text, value
     # a stranger cannot move from someone's panel either
     carol = fake_discord.add_member("carol")
     move = _menu(panel, gid, 0)["options"][0]["value"]
@@ -166,7 +166,7 @@ async def test_forged_menu_values_play_nothing(fake_discord, start_bot, tmp_path
         3, carol, fake_discord.channel(panel.channel_id), data, fake_discord.message(panel.id),
         "stranger"))
     await h
-    assert h.ephemeral and "not playing" in h.content
+    assert h.ephemeral and "not playing" in h.text
     await bot.idle()
     assert (await bot.store.load_game(gid)).moves == ()
 
@@ -177,9 +177,9 @@ async def test_dms_follow_each_members_choice(fake_discord, start_bot, tmp_path)
     await bot.idle()
     assert len(fake_discord.dms(me)) == 1 and fake_discord.dms(other) == []
     quiet = await fake_discord.slash(other, "sequence notify", when="never")
-    assert "will not DM" in quiet.content
+    assert "will not DM" in quiet.text
     loud = await fake_discord.slash(me, "sequence notify", when="all")
-    assert "after every move" in loud.content
+    assert "after every move" in loud.text
     for ply in range(4):
         game = await engine_game(bot, gid)
         record = await bot.store.load_game(gid)
@@ -192,3 +192,48 @@ async def test_dms_follow_each_members_choice(fake_discord, start_bot, tmp_path)
         await bot.idle()
     assert fake_discord.dms(other) == []  # never
     assert len(fake_discord.dms(me)) == 1 + 2  # the deal, then after each of the other's moves
+
+
+async def test_each_card_in_the_menu_shows_its_face(fake_discord, start_bot, tmp_path):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, card_emojis=True)
+    bot = runner.bot
+    await bot.idle()  # the faces are uploaded in the background once the bot is ready
+    names = {e.name for e in fake_discord.app_emojis.values()}
+    assert {"seq_QS", "seq_JD", "seq_GORILLA", "seq_UNICORN"} <= names
+    panel = await _open(fake_discord, bot, me, gid)
+    for option in _menu(panel, gid, 0)["options"]:
+        card = parse_move(option["value"]).card
+        assert str(option["emoji"]["id"]) == str(fake_discord.app_emoji(f"seq_{card}").id)
+    # a restart finds them and uploads nothing again
+    uploads = len(fake_discord.app_emojis)
+    bot = await runner.restart()
+    await bot.idle()
+    assert len(fake_discord.app_emojis) == uploads and bot.card_emojis.get("QS") is not None
+
+
+async def test_with_three_players_the_board_and_panel_say_what_happened_since_your_turn(
+        fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "three.db", seeds=Seeds([31])))
+    bot = runner.bot
+    members = [fake_discord.add_member(n) for n in ("ann", "ben", "cid")]
+    gid = await start_game(fake_discord, bot, members[0], members[1:], game="classic",
+                           players=3)
+    record = await bot.store.load_game(gid)
+    by_seat = members_by_seat(fake_discord, record)
+    for ply in range(3):
+        game = await engine_game(bot, gid)
+        member = by_seat[game.to_act]
+        panel = await _open(fake_discord, bot, member, gid)
+        move = _menu(panel, gid, ply)["options"][0]["value"]
+        await fake_discord.select(member, panel, f"seq:{gid}:{ply}:pmove", [move])
+        await fake_discord.wait_for(lambda p=ply: find_board(fake_discord, gid, p + 1),
+                                    what=f"board {ply + 1}")
+        await bot.idle()
+    game = await engine_game(bot, gid)
+    first = by_seat[game.to_act]
+    board = find_board(fake_discord, gid, 3)
+    # the next player reads both moves made since their own, on the board and their panel
+    assert f"Since {first.name}’s last turn:" in board.text
+    assert board.text.count(" played ") == 2
+    panel = await _open(fake_discord, bot, first, gid)
+    assert panel.text.count(" played ") == 2

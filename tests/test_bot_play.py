@@ -2,6 +2,7 @@
 
 import random
 
+from engine import Game
 from tests.bot_helpers import (
     Seeds,
     board_at,
@@ -27,7 +28,7 @@ async def test_full_classic_two_player_game(fake_discord, start_bot, tmp_path):
         move = choose(game, rng)
         if n % 4 == 3:
             h = await play_by_slash(fake_discord, bot, gid, move)
-            assert not h.ephemeral, h.content
+            assert not h.ephemeral, h.text
         else:
             await play_by_buttons(fake_discord, bot, gid, move)
         n += 1
@@ -42,16 +43,16 @@ async def test_full_classic_two_player_game(fake_discord, start_bot, tmp_path):
     assert len(results) == 2
     final = await board_at(fake_discord, bot, gid, game.ply)
     assert f"seq:{gid}:-:rematch" in final.custom_ids()
-    assert "wins" in final.content or "draw" in final.content
+    assert "wins" in final.text or "draw" in final.text
     assert any(a.filename.endswith(".gif") for a in final.attachments)
     # every older board lost its buttons
     boards = [m for m in fake_discord.messages(record.thread_id) if m.attachments]
     assert all(not m.custom_ids() for m in boards if m.id != final.id)
     # rematch: same players, new lobby
     again = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
-    assert again.response_type == 4 and f"game #{gid + 1}" in again.content
+    assert again.response_type == 4 and f"game #{gid + 1}" in again.text
     lobby = fake_discord.message((await bot.store.load_game(gid + 1)).lobby_message_id)
-    assert "alice" in lobby.content and "bob" in lobby.content
+    assert "alice" in lobby.text and "bob" in lobby.text
 
 
 async def test_kids_game_with_unicorn_dragon_and_dead_card(fake_discord, start_bot, tmp_path):
@@ -78,7 +79,7 @@ async def test_kids_game_with_unicorn_dragon_and_dead_card(fake_discord, start_b
     if game.last_event.kind == "dead":  # its line goes out with the turn's play
         await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
     record = await bot.store.load_game(gid)
-    text = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
+    text = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
     assert "Unicorn (wild)" in text and "Dragon (remove)" in text and "dead card" in text
 
 
@@ -97,13 +98,21 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
             await play_by_slash(fake_discord, bot, gid, move)
         else:
             await play_by_buttons(fake_discord, bot, gid, move)
-        game = await engine_game(bot, gid)
-        event = game.last_event
-        if event.roll:
-            totals.add(sum(event.roll))
-        kinds.add(event.kind)
+        before, game = game, await engine_game(bot, gid)
+        assert not game.is_over and game.legal_moves() and game.legal_moves()[0].kind != "roll" \
+            or game.is_over, "the table rolls for the player: a turn is one choice"
+        for event in _events_since(game, before.ply):
+            if event.roll:
+                totals.add(sum(event.roll))
+            kinds.add(event.kind)
     assert totals == set(range(2, 13)), totals
     assert {"roll", "place", "remove"} <= kinds, kinds
     record = await bot.store.load_game(gid)
-    text = "\n".join(m.content for m in fake_discord.messages(record.thread_id))
-    assert "rolls again" in text and "used 10 to remove" in text
+    text = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
+    assert "rolls again:" in text and "used 10 to remove" in text
+
+
+def _events_since(game, ply):
+    """The events of ``game``'s moves from ``ply`` on (a choice and the table's next roll)."""
+    seen = Game.replay(game.settings, game.seed, game.moves[:ply])
+    return [seen.play(move) for move in game.moves[ply:]]

@@ -45,15 +45,15 @@ async def test_restart_mid_game_keeps_game_buttons_and_clock(backend, fake_disco
     clock_cog = bot.get_cog("Clock")
     assert await clock_cog.sweep_once() == 1
     reminder = await fake_discord.wait_for_message(record.thread_id,
-                                                   lambda m: "half of your time" in m.content)
-    assert f"<@{waiting}>" in reminder.content
+                                                   lambda m: "half of your time" in m.text)
+    assert f"<@{waiting}>" in reminder.text
     assert await clock_cog.sweep_once() == 0, "a reminder is sent once"
     clock.now += 150
     assert await clock_cog.sweep_once() == 1
     after = await engine_game(bot, gid)
     assert after.moves[-1].kind == "timeout" and after.to_act != game.to_act
     board = await board_at(fake_discord, bot, gid, after.ply)
-    assert "ran out of time" in board.content
+    assert "ran out of time" in board.text
     record = await bot.store.load_game(gid)
     assert record.seats[game.to_act].missed_turns == 1
 
@@ -84,20 +84,20 @@ async def test_three_missed_turns_drop_the_host_and_the_others_decide(
             await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
     record = await bot.store.load_game(gid)
     ask = await fake_discord.wait_for_message(record.thread_id,
-                                              lambda m: "should the game go on" in m.content)
+                                              lambda m: "should the game go on" in m.text)
     # the question is for the players still in the game: the dropped host is not asked
-    assert f"<@{p2.id}>" in ask.content and f"<@{p3.id}>" in ask.content
-    assert f"<@{host.id}>" not in ask.content
+    assert f"<@{p2.id}>" in ask.text and f"<@{p3.id}>" in ask.text
+    assert f"<@{host.id}>" not in ask.text
     stranger = fake_discord.add_member("stranger")
     refused = await fake_discord.click(stranger, ask, f"seq:{gid}:-:goon")
-    assert refused.ephemeral and "not playing in this game" in refused.content
+    assert refused.ephemeral and "not playing in this game" in refused.text
     no = await fake_discord.click(host, ask, f"seq:{gid}:-:goon")
-    assert no.ephemeral and "no longer playing" in no.content
+    assert no.ephemeral and "no longer playing" in no.text
     assert fake_discord.message(ask.id).custom_ids(), "a refused answer changes nothing"
     yes = await fake_discord.click(p3, ask, f"seq:{gid}:-:goon")
     assert yes.response_type == 7
     decided = fake_discord.message(ask.id)
-    assert f"<@{p3.id}> decided: the game goes on" in decided.content
+    assert f"<@{p3.id}> decided: the game goes on" in decided.text
     assert not decided.custom_ids()
     game = await engine_game(bot, gid)
     assert not game.is_over and game.to_act != sleeper

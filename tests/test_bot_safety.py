@@ -40,18 +40,18 @@ async def test_non_player_and_wrong_player_are_told_privately(fake_discord, star
     game, me, other = await _to_act(fake_discord, bot, gid)
     board = await board_at(fake_discord, bot, gid, 0)
     h = await fake_discord.click(carol, board, f"seq:{gid}:0:play")
-    assert h.ephemeral and "not playing" in h.content
+    assert h.ephemeral and "not playing" in h.text
     h = await fake_discord.click(carol, board, f"seq:{gid}:-:hand")
-    assert h.ephemeral and "not playing" in h.content
+    assert h.ephemeral and "not playing" in h.text
     h = await fake_discord.click(other, board, f"seq:{gid}:0:play")
-    assert h.ephemeral and "not your turn" in h.content
+    assert h.ephemeral and "not your turn" in h.text
     h = await fake_discord.slash(other, "sequence play", channel=board.channel_id,
                                  move=str(game.legal_moves()[0]), game=gid)
-    assert h.ephemeral and "not your turn" in h.content
+    assert h.ephemeral and "not your turn" in h.text
     # the player whose turn it is not can still see their own hand, without play controls
     h = await fake_discord.click(other, board, f"seq:{gid}:-:hand")
     await h.final_message()
-    assert h.ephemeral and "Your hand" in h.content and not h.message.selects()
+    assert h.ephemeral and "Your hand" in h.text and not h.message.selects()
     assert (await engine_game(bot, gid)).ply == 0
 
 
@@ -66,7 +66,7 @@ async def test_stale_and_forged_buttons(fake_discord, start_bot, tmp_path):
     await play_by_slash(fake_discord, bot, gid, str(move))
     # a click on an out-of-date panel answers with the current panel, and plays nothing
     h = await fake_discord.select(me, private, f"seq:{gid}:0:pmove", [str(move)])
-    assert h.response_type == 7 and "out of date" in h.message.content
+    assert h.response_type == 7 and "out of date" in h.message.text
     assert f"seq:{gid}:1:prefresh" in h.message.custom_ids()
     # forged ids: not on the message, or not the bot's shape at all
     for forged in (f"seq:{gid}:1:roll", "seq:99999:0:play", "sell:everything", "seq:1:0:x"):
@@ -75,7 +75,7 @@ async def test_stale_and_forged_buttons(fake_discord, start_bot, tmp_path):
             3, other, fake_discord.channel(board.channel_id), data, fake_discord.message(board.id),
             f"forged {forged}"))
         await handle
-        assert handle.ephemeral and "not one of mine" in handle.content, forged
+        assert handle.ephemeral and "not one of mine" in handle.text, forged
     assert (await engine_game(bot, gid)).ply == 1
 
 
@@ -96,7 +96,7 @@ async def test_two_clicks_of_the_same_move_play_once(fake_discord, start_bot, tm
     answers = sorted([first.response_type, second.response_type])
     assert answers in ([4, 6], [6, 7]), answers  # refused, or shown the panel as it is now
     refused = first if first.response_type != 6 else second
-    assert "board is old" in refused.content or "out of date" in refused.content
+    assert "board is old" in refused.text or "out of date" in refused.text
     # the same typed move twice at once: one plays, the other is refused
     game = await engine_game(bot, gid)
     record = await bot.store.load_game(gid)
@@ -144,10 +144,10 @@ async def test_closed_dms_are_remembered_and_hand_stays_available(
     board = await board_at(fake_discord, bot, gid, 4)
     h = await fake_discord.click(bob, board, f"seq:{gid}:-:hand")
     await h.final_message()
-    assert h.ephemeral and "DMs are closed" in h.content
+    assert h.ephemeral and "DMs are closed" in h.text
     h = await fake_discord.slash(bob, "sequence hand", channel="general")
     await h.final_message()
-    assert h.ephemeral and "Your hand" in h.content
+    assert h.ephemeral and "Your hand" in h.text
 
 
 async def test_no_hand_in_channel_messages_or_info_logs(
@@ -173,12 +173,12 @@ async def test_no_hand_in_channel_messages_or_info_logs(
     public = [m for m in fake_discord.all_messages()
               if not m.ephemeral and not fake_discord.channels[m.channel_id].is_dm]
     for message in public:
-        assert "Your hand" not in message.content and "your hand" not in message.content
+        assert "Your hand" not in message.text and "your hand" not in message.text
         assert not any(a.filename.startswith("hand-") for a in message.attachments)
     for seat in range(2):
         hand = game.hand(seat)
         for message in public:
-            assert ", ".join(hand) not in message.content
+            assert ", ".join(hand) not in message.text
     secret = hands_seen - played
     for record in caplog.records:
         if record.levelno >= logging.INFO:
@@ -186,7 +186,7 @@ async def test_no_hand_in_channel_messages_or_info_logs(
             assert not (set(CARD.findall(text)) & secret), text
             assert str(game.seed) not in text
     dms = fake_discord.dms(alice)
-    assert dms and "Your hand" not in dms[0].content and "your hand" in dms[0].content
+    assert dms and "Your hand" not in dms[0].text and "your hand" in dms[0].text
 
 
 async def test_play_autocomplete_offers_only_own_legal_moves(fake_discord, start_bot, tmp_path):
@@ -219,10 +219,10 @@ async def test_sync_is_owner_only(fake_discord, start_bot, tmp_path):
     await start_bot(factory(tmp_path / "seq.db"))
     alice = fake_discord.add_member("alice")
     h = await fake_discord.slash(alice, "sequence sync", channel="general")
-    assert h.ephemeral and "owner" in h.content
+    assert h.ephemeral and "owner" in h.text
     h = await fake_discord.slash("owner", "sequence sync", channel="general")
     await h.final_message()
-    assert h.content.startswith("Commands synced")
+    assert h.text.startswith("Commands synced")
     assert any(c["name"] == "sequence" for c in fake_discord.commands(guild=True))
 
 
@@ -237,7 +237,7 @@ async def test_member_chosen_names_cannot_format_or_link_channel_messages(fake_d
     gid = await start_game(fake_discord, bot, linker, [fence], game="classic", players=2)
     game = await engine_game(bot, gid)
     await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
-    texts = [m.content for m in fake_discord.all_messages() if not m.ephemeral and m.content]
+    texts = [m.text for m in fake_discord.all_messages() if not m.ephemeral and m.text]
     assert any("click" in text for text in texts)  # the names are shown...
     for text in texts:  # ...as plain text
         assert "https://evil" not in text

@@ -43,9 +43,9 @@ async def test_a_closing_bot_refuses_new_game_actions_and_changes_nothing(fake_d
 
     bot.closing = True  # what SIGTERM's close() sets first
     click = await fake_discord.click(mover, board, f"seq:{gid}:0:play")
-    assert click.ephemeral and "restarting" in click.content
+    assert click.ephemeral and "restarting" in click.text
     typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
                                      move=str(game.legal_moves()[0]), game=gid)
-    assert typed.ephemeral and "restarting" in typed.content
+    assert typed.ephemeral and "restarting" in typed.text
     assert (await bot.store.load_game(gid)).moves == ()
     bot.closing = False

@@ -47,10 +47,10 @@ async def test_a_remaining_player_abandons_after_a_drop_the_dropped_one_cannot(
     sleeper = record.seat_of(p2.id).seat
     await _drop(fake_discord, bot, clock, gid, sleeper)
     ask = await fake_discord.wait_for_message(record.thread_id,
-                                              lambda m: "should the game go on" in m.content)
-    assert "Any of you may answer" in ask.content
+                                              lambda m: "should the game go on" in m.text)
+    assert "Any of you may answer" in ask.text
     refused = await fake_discord.click(p2, ask, f"seq:{gid}:-:abandon")
-    assert refused.ephemeral and "no longer playing" in refused.content
+    assert refused.ephemeral and "no longer playing" in refused.text
     assert not (await engine_game(bot, gid)).is_over
     done = await fake_discord.click(p3, ask, f"seq:{gid}:-:abandon")  # not the host
     await done
@@ -75,7 +75,7 @@ async def test_rematch_opens_a_new_thread_hosted_by_the_original_host(
     # bob, not the host, presses Rematch in the old game's thread
     pressed = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert pressed.response_type == 4 and not pressed.ephemeral
-    assert f"game #{gid + 1}" in pressed.content and f"<@{alice.id}>" in pressed.content
+    assert f"game #{gid + 1}" in pressed.text and f"<@{alice.id}>" in pressed.text
     new = await bot.store.load_game(gid + 1)
     assert new.host_id == alice.id
     assert new.seats[0].user_id == alice.id  # the host takes the first seat
@@ -84,11 +84,11 @@ async def test_rematch_opens_a_new_thread_hosted_by_the_original_host(
     assert new.thread_id in [t.id for t in threads]
     lobby = fake_discord.message(new.lobby_message_id)
     assert lobby.channel_id == new.thread_id
-    assert f"Host: <@{alice.id}>" in lobby.content
-    assert str(new.lobby_message_id) in pressed.content  # the answer links the lobby
+    assert f"Host: <@{alice.id}>" in lobby.text
+    assert str(new.lobby_message_id) in pressed.text  # the answer links the lobby
     # only the host starts it, and the game is played in the new thread
     notyou = await fake_discord.click(bob, lobby, f"seq:{gid + 1}:-:start")
-    assert notyou.ephemeral and "Only the host" in notyou.content
+    assert notyou.ephemeral and "Only the host" in notyou.text
     started = await fake_discord.click(alice, lobby, f"seq:{gid + 1}:-:start")
     assert started.response_type == 7
     board = await board_at(fake_discord, bot, gid + 1, 0)
@@ -110,7 +110,7 @@ async def test_rematch_without_threads_posts_the_lobby_in_the_channel(
     final = await board_at(fake_discord, bot, gid, 1)
     fake_discord.deny_bot("games", "create_public_threads")
     pressed = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
-    assert not pressed.ephemeral and f"game #{gid + 1}" in pressed.content
+    assert not pressed.ephemeral and f"game #{gid + 1}" in pressed.text
     new = await bot.store.load_game(gid + 1)
     assert new.host_id == alice.id and new.thread_id is None
     lobby = fake_discord.message(new.lobby_message_id)
@@ -133,7 +133,7 @@ async def _ask_team(fake, bot, gid, member):
     await asked.final_message()
     ids = asked.message.custom_ids()
     assert ids == [f"seq:{gid}:-:resignask", f"seq:{gid}:-:leavegame"], ids
-    assert "must agree" in asked.message.content or "has to agree" in asked.message.content
+    assert "must agree" in asked.message.text or "has to agree" in asked.message.text
     return asked
 
 
@@ -148,28 +148,28 @@ async def test_a_team_resignation_refused_the_player_leaves_and_the_team_plays_o
     # typed as a move, a team resignation is refused too
     typed = await fake_discord.slash(alice, "sequence play", move=f"resign s{seat}",
                                      channel=record.thread_id)
-    assert typed.ephemeral and "must agree first" in typed.content
+    assert typed.ephemeral and "must agree first" in typed.text
     assert not (await engine_game(bot, gid)).is_over
     asked = await _ask_team(fake_discord, bot, gid, alice)
     sent = await fake_discord.click(alice, asked.message, f"seq:{gid}:-:resignask")
     assert sent.response_type == 7
     question = await fake_discord.wait_for_message(
         record.thread_id, lambda m: f"seq:{gid}:-:resignyes:{seat}" in m.custom_ids())
-    assert f"<@{carol.id}>" in question.content and f"<@{bob.id}>" not in question.content
+    assert f"<@{carol.id}>" in question.text and f"<@{bob.id}>" not in question.text
     for who, why in ((bob, "Only"), (alice, "not you")):
         refused = await fake_discord.click(who, question, f"seq:{gid}:-:resignyes:{seat}")
-        assert refused.ephemeral and why in refused.content, refused.content
+        assert refused.ephemeral and why in refused.text, refused.text
     assert not (await engine_game(bot, gid)).is_over
     no = await fake_discord.click(carol, question, f"seq:{gid}:-:resignno:{seat}")
     assert no.response_type == 7
-    assert "wants to play on" in fake_discord.message(question.id).content
+    assert "wants to play on" in fake_discord.message(question.id).text
     game = await engine_game(bot, gid)
     assert not game.is_over
     assert not game.active[seat] and game.active[record.seat_of(carol.id).seat]
     assert game.moves[-1].kind == "drop"
     board = await board_at(fake_discord, bot, gid, game.ply)
-    assert "alice left the game" in board.content
-    assert not any("should the game go on" in m.content for m in fake_discord.all_messages())
+    assert "alice left the game" in board.text
+    assert not any("should the game go on" in m.text for m in fake_discord.all_messages())
 
 
 async def test_a_team_resignation_with_agreement_ends_the_game(fake_discord, start_bot, tmp_path):
@@ -187,7 +187,7 @@ async def test_a_team_resignation_with_agreement_ends_the_game(fake_discord, sta
     game = await engine_game(bot, gid)
     assert game.is_over and game.outcome.termination == "resignation"
     assert game.outcome.winner == record.seats[record.seat_of(bob.id).seat].side
-    assert "resigned for" in fake_discord.message(question.id).content
+    assert "resigned for" in fake_discord.message(question.id).text
 
 
 async def test_leaving_a_team_game_lets_the_team_play_on(fake_discord, start_bot, tmp_path):
@@ -197,7 +197,7 @@ async def test_leaving_a_team_game_lets_the_team_play_on(fake_discord, start_bot
     record = await bot.store.load_game(gid)
     asked = await _ask_team(fake_discord, bot, gid, carol)
     left = await fake_discord.click(carol, asked.message, f"seq:{gid}:-:leavegame")
-    assert left.response_type == 7 and "carol left the game" in left.message.content
+    assert left.response_type == 7 and "carol left the game" in left.message.text
     game = await engine_game(bot, gid)
     assert not game.is_over and not game.active[record.seat_of(carol.id).seat]
     # alice is now alone on her side: she resigns without asking anyone
@@ -260,10 +260,10 @@ async def test_a_stranger_pressing_leave_is_told_they_are_not_in_the_game(
     stranger = fake_discord.add_member("stranger")
     reply = await fake_discord.slash(alice, "sequence new", game="classic", players=2,
                                      channel="games")
-    gid = int(reply.message.content.split("game #")[1].split()[0].strip("*:,."))
+    gid = int(reply.message.text.split("game #")[1].split()[0].strip("*:,."))
     left = await fake_discord.click(stranger, reply.message, f"seq:{gid}:-:leave")
-    assert left.ephemeral and f"You are not in game #{gid}." in left.content
-    assert "That player" not in left.content
+    assert left.ephemeral and f"You are not in game #{gid}." in left.text
+    assert "That player" not in left.text
 
 
 async def test_a_rematch_refused_for_the_hosts_lobby_limit_names_the_host(
@@ -282,7 +282,7 @@ async def test_a_rematch_refused_for_the_hosts_lobby_limit_names_the_host(
     for _ in range(3):  # alice, the host, fills her lobby limit elsewhere
         await fake_discord.slash(alice, "sequence new", game="dice", players=2, channel="general")
     refused = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
-    assert refused.ephemeral and f"<@{alice.id}> already hosts 3 open lobbies" in refused.content
+    assert refused.ephemeral and f"<@{alice.id}> already hosts 3 open lobbies" in refused.text
 
 
 async def test_a_rematch_lobby_whose_thread_is_deleted_is_cancelled(
@@ -302,8 +302,8 @@ async def test_a_rematch_lobby_whose_thread_is_deleted_is_cancelled(
     lobby = await bot.store.load_game(gid + 1)
     await fake_discord.delete_thread(lobby.thread_id)
     told = await fake_discord.wait_for_message(
-        "games", lambda m: f"lobby of game #{gid + 1} was cancelled" in m.content)
-    assert "Press Rematch again" in told.content
+        "games", lambda m: f"lobby of game #{gid + 1} was cancelled" in m.text)
+    assert "Press Rematch again" in told.text
     assert (await bot.store.load_game(gid + 1)).status.value == "cancelled"
     again = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
-    assert not again.ephemeral and f"game #{gid + 2}" in again.content
+    assert not again.ephemeral and f"game #{gid + 2}" in again.text

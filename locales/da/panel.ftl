@@ -27,3 +27,18 @@ error-space_not_for_card = { $card } kan ikke lægges på { $space }.
 notify-set-turn = Jeg sender dig din hånd som DM, når det er din tur.
 notify-set-all = Jeg sender dig din hånd som DM efter hvert træk fra de andre spillere.
 notify-set-never = Jeg sender dig ikke din hånd som DM; brug Min hånd eller /sequence hand.
+
+# Spillekortet (cogs/boards.py): billedernes alternative tekst, tidsuret.
+board-alt = { $variant } spil #{ $game } efter træk { $ply }. { $sides } { $next }
+board-alt_side = { $colour } ({ $players }): { $chips ->
+    [one] én brik
+   *[other] { $chips } brikker
+  }, { $sequences ->
+    [one] én sekvens
+   *[other] { $sequences } sekvenser
+  }.
+board-alt_next = { $player } skal spille.
+board-replay_alt = Genafspilning af spil #{ $game }, { $moves } træk, ét billede pr. træk.
+turn-clock = Tiden løber ud { $when }.
+event-roll_again = { $player } slår igen: { $a } + { $b } = { $total }.
+board-since = Siden { $player }s sidste tur:

@@ -27,3 +27,18 @@ error-space_not_for_card = { $card } cannot go on { $space }.
 notify-set-turn = I will DM you your hand when it is your turn.
 notify-set-all = I will DM you your hand after every move of the other players.
 notify-set-never = I will not DM you your hand; use My hand or /sequence hand.
+
+# The board card (cogs/boards.py): alt text of the pictures, the turn clock.
+board-alt = { $variant } game #{ $game } after move { $ply }. { $sides } { $next }
+board-alt_side = { $colour } ({ $players }): { $chips ->
+    [one] one chip
+   *[other] { $chips } chips
+  }, { $sequences ->
+    [one] one sequence
+   *[other] { $sequences } sequences
+  }.
+board-alt_next = { $player } to play.
+board-replay_alt = Replay of game #{ $game }, { $moves } moves, one picture per move.
+turn-clock = Time runs out { $when }.
+event-roll_again = { $player } rolls again: { $a } + { $b } = { $total }.
+board-since = Since { $player }’s last turn:

@@ -27,3 +27,18 @@ error-space_not_for_card = { $card } kan niet op { $space }.
 notify-set-turn = Ik stuur je je hand per DM als jij aan de beurt bent.
 notify-set-all = Ik stuur je je hand per DM na elke zet van de andere spelers.
 notify-set-never = Ik stuur je je hand niet per DM; gebruik Mijn hand of /sequence hand.
+
+# De bordkaart (cogs/boards.py): alternatieve tekst van de afbeeldingen, de klok.
+board-alt = { $variant } spel #{ $game } na zet { $ply }. { $sides } { $next }
+board-alt_side = { $colour } ({ $players }): { $chips ->
+    [one] één fiche
+   *[other] { $chips } fiches
+  }, { $sequences ->
+    [one] één reeks
+   *[other] { $sequences } reeksen
+  }.
+board-alt_next = { $player } is aan zet.
+board-replay_alt = Herhaling van spel #{ $game }, { $moves } zetten, één afbeelding per zet.
+turn-clock = De tijd loopt af { $when }.
+event-roll_again = { $player } gooit opnieuw: { $a } + { $b } = { $total }.
+board-since = Sinds de vorige beurt van { $player }:

@@ -27,3 +27,18 @@ error-space_not_for_card = { $card } kan ikke legges på { $space }.
 notify-set-turn = Jeg sender deg hånden din på DM når det er din tur.
 notify-set-all = Jeg sender deg hånden din på DM etter hvert trekk fra de andre spillerne.
 notify-set-never = Jeg sender deg ikke hånden din på DM; bruk Min hånd eller /sequence hand.
+
+# Brettkortet (cogs/boards.py): alternativ tekst til bildene, tidsuret.
+board-alt = { $variant } spill #{ $game } etter trekk { $ply }. { $sides } { $next }
+board-alt_side = { $colour } ({ $players }): { $chips ->
+    [one] én brikke
+   *[other] { $chips } brikker
+  }, { $sequences ->
+    [one] én sekvens
+   *[other] { $sequences } sekvenser
+  }.
+board-alt_next = { $player } skal spille.
+board-replay_alt = Reprise av spill #{ $game }, { $moves } trekk, ett bilde per trekk.
+turn-clock = Tiden går ut { $when }.
+event-roll_again = { $player } kaster igjen: { $a } + { $b } = { $total }.
+board-since = Siden { $player } sin forrige tur:

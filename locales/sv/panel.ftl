@@ -27,3 +27,18 @@ error-space_not_for_card = { $card } kan inte läggas på { $space }.
 notify-set-turn = Jag skickar din hand som DM när det är din tur.
 notify-set-all = Jag skickar din hand som DM efter varje drag av de andra spelarna.
 notify-set-never = Jag skickar inte din hand som DM; använd Min hand eller /sequence hand.
+
+# Spelplanskortet (cogs/boards.py): bildernas alternativtext, tidsklockan.
+board-alt = { $variant } spel #{ $game } efter drag { $ply }. { $sides } { $next }
+board-alt_side = { $colour } ({ $players }): { $chips ->
+    [one] en bricka
+   *[other] { $chips } brickor
+  }, { $sequences ->
+    [one] en sekvens
+   *[other] { $sequences } sekvenser
+  }.
+board-alt_next = { $player } ska spela.
+board-replay_alt = Repris av spel #{ $game }, { $moves } drag, en bild per drag.
+turn-clock = Tiden går ut { $when }.
+event-roll_again = { $player } slår igen: { $a } + { $b } = { $total }.
+board-since = Sedan { $player }s senaste tur:
