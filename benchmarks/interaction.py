@@ -1,22 +1,37 @@
-"""Time from a move's interaction to the bot's response carrying the new board, and the moves a
-second the machine takes at saturation.
+"""Time from a move's interaction to the bot's response carrying the new board, the moves a
+second the machine takes at saturation, and (``--count``) what a turn costs the players.
 
 The real bot runs against the fake Discord on loopback (tests/fakediscord) with a database in a
 temporary folder; with ``--separate`` (the default) the bot runs in a process of its own, as the
-real Discord is remote. ``--games`` two-player classic games are started, then all of them are
-played at once, each player thinking ``--think`` seconds (on average) before a move, the way
-people play: for each move the player clicks Play on the board, picks the card, then the space;
-the clock runs from that last interaction until the new board (with its picture) has arrived.
-Every ``--slash-every``-th move is typed with ``/sequence play`` instead (clock: until the
-deferred reply holds the board).
+real Discord is remote, and a move chosen on a hand panel counts at once (the bot's
+``undo_seconds`` is ``--undo``, 0 by default). ``--games`` two-player classic games are
+started, then all of them are played at once, each player thinking ``--think`` seconds (on
+average) before a move, the way people play with the hand panel: each player opens their panel
+once (My hand) and keeps it open; on their turn they wait until it shows their move menu and
+choose a move in it; the clock runs from that choice until the new board (with its picture)
+has arrived. Every ``--slash-every``-th move is typed with ``/sequence play`` instead (clock:
+until the reply holds the board).
 
     .venv/bin/python -m benchmarks.interaction --games 50 --moves 12
     .venv/bin/python -m benchmarks.interaction --saturation
+    .venv/bin/python -m benchmarks.interaction --count
 
-``--saturation`` runs two phases: every player clicks again the moment the board arrives
-(``--games`` at once, default 50), then the 3-second-thinking mode with 200 games at once. Its
-last lines are ``moves per second at saturation: N`` and ``move to board p99 ms: N``; without
-it the last line is ``move to board p99 ms: N``.
+``--saturation`` runs two phases: every player clicks again the moment their panel offers the
+move (``--games`` at once, default 50), then the 3-second-thinking mode with 200 games at once.
+Its last lines are ``moves per second at saturation: N`` and ``move to board p99 ms: N``;
+without it the last line is ``move to board p99 ms: N``. Each run also prints the bot's CPU
+per move (its process and its picture workers), which the machine's load changes much less
+than the rates. The speed modes run the fake without its check of request bodies against
+Discord's OpenAPI description (a few milliseconds a request, in the process that also plays the
+members); ``--check-schema`` turns it on.
+
+``--count`` plays ``--count-games`` whole games of each table (classic 2 and 3 players, Kids,
+Dice) through the fake, with the bot in this process and the schema check on (unless
+``--no-check-schema``), and counts interactions, channel messages and DMs per move (a move is a
+player's turn: dead cards turned in and the play; in Dice one roll and its placement;
+``benchmarks/interaction_counts.py`` says how the players play). Its last lines are
+``interactions per ordinary move: N`` and ``channel messages per move: N``: the highest of the
+tables' figures, from an open panel (Dice, which has no panel, from its board).
 """
 
 from __future__ import annotations
@@ -31,6 +46,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,8 +54,9 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from benchmarks.interaction_counts import count_games, count_lines  # noqa: E402
 from data import Store  # noqa: E402
-from engine import Game, GameSettings  # noqa: E402
+from engine import Game, GameSettings, parse_move  # noqa: E402
 from tests.bot_helpers import find_board, open_lobby  # noqa: E402
 from tests.fakediscord import FakeDiscord, StoredMessage, running_bot  # noqa: E402
 
@@ -57,44 +74,71 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds used so far by process ``pid`` and every process under it (Linux /proc)."""
+    parent: dict[int, int] = {}
+    used: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                stat = file.read()
+        except OSError:  # gone meanwhile
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        parent[int(entry)] = int(fields[1])
+        used[int(entry)] = (int(fields[11]) + int(fields[12])) / tick
+    tree = {pid}
+    while grown := {p for p, pp in parent.items() if pp in tree and p not in tree}:
+        tree |= grown
+    return sum(used.get(p, 0.0) for p in tree)
+
+
 @dataclass
 class Table:
     """One game as the players see it: a replica of the game (the same seed and moves give the
-    same game as the bot's) and the newest board message."""
+    same game as the bot's), the newest board message and each player's open hand panel."""
 
     gid: int
     game: Game
     users: dict[int, int]
     """seat → member id"""
     board: StoredMessage
+    panels: dict[int, int]
+    """seat → the message id of the player's hand panel"""
 
 
 @contextlib.asynccontextmanager
-async def bot_for(fake: FakeDiscord, db: Path, separate: bool) -> AsyncIterator[None]:
-    """Run the bot on ``db`` against ``fake``: in its own process, or in this one."""
+async def bot_for(fake: FakeDiscord, db: Path, separate: bool,
+                  undo: float = 0.0) -> AsyncIterator[int | None]:
+    """Run the bot on ``db`` against ``fake``: in its own process (yields its pid), or in this
+    one (yields None); a move chosen on a panel counts after ``undo`` seconds."""
     if not separate:
         from cogs.client import SequenceBot
 
         seeds = iter(range(1, 100_000))
         async with running_bot(fake, lambda: SequenceBot(
-                db_path=db, guild_ready_timeout=0.05, seed_source=lambda: next(seeds))):
-            yield
+                db_path=db, guild_ready_timeout=0.05, seed_source=lambda: next(seeds),
+                undo_seconds=undo)):
+            yield None
         return
     child = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.fakediscord.bot_process", fake.base_url, str(db),
+        sys.executable, "-m", "benchmarks.bot_child", fake.base_url, str(db), str(undo),
         cwd=ROOT, stdout=asyncio.subprocess.PIPE)
     try:
         assert child.stdout is not None
         line = await asyncio.wait_for(child.stdout.readline(), 60)
         assert line.strip() == b"ready", line
-        yield
+        yield child.pid
     finally:
         child.terminate()
         await child.wait()
 
 
 async def start(fake: FakeDiscord, store: Store, number: int) -> Table:
-    """Open, fill and start one two-player game."""
+    """Open, fill and start one two-player game; each player opens their hand panel."""
     host = fake.add_member(f"host{number}")
     guest = fake.add_member(f"guest{number}")
     gid, lobby = await open_lobby(fake, host, game="classic", players=2)
@@ -103,7 +147,32 @@ async def start(fake: FakeDiscord, store: Store, number: int) -> Table:
     board = await fake.wait_for(lambda: find_board(fake, gid, 0), what="board 0", timeout=60)
     record = await store.load_game(gid)
     game = Game.replay(GameSettings.from_dict(dict(record.settings)), record.seed, record.moves)
-    return Table(gid, game, {s.seat: s.user_id for s in record.seats if s.user_id}, board)
+    users = {s.seat: s.user_id for s in record.seats if s.user_id}
+    panels = {}
+    for seat, user in users.items():
+        opened = await fake.click(user, board, f"seq:{gid}:-:hand")
+        panels[seat] = (await opened.final_message(timeout=60)).id
+    return Table(gid, game, users, board, panels)
+
+
+async def panel_menu(fake: FakeDiscord, panel_id: int, gid: int, ply: int) -> list[str]:
+    """Wait until the panel offers its move menu at ``ply``; the moves it offers.
+
+    The panel is read again only when it has been edited, so hundreds of players waiting at
+    once cost the fake's process little (it shares the machine with the bot)."""
+    menu = f"seq:{gid}:{ply}:pmove"
+    seen = -1
+
+    def offered() -> list[str]:
+        nonlocal seen
+        message = fake.message(panel_id)
+        if len(message.history) == seen:
+            return []
+        seen = len(message.history)
+        component = message.find_component(menu)
+        return [] if component is None else [o["value"] for o in component["options"]]
+
+    return await fake.wait_for(offered, timeout=60, what=f"the panel of game {gid} at {ply}")
 
 
 async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
@@ -113,11 +182,13 @@ async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
     if game.is_over:
         return None
     member = fake.member(table.users[game.to_act])
-    moves = game.legal_moves()
-    plays = [m for m in moves if m.kind == "play"] or moves
-    move = rng.choice(plays)
+    ply = game.ply
     loop = asyncio.get_running_loop()
-    if slash or move.kind != "play":
+    offered = [] if slash else await panel_menu(fake, table.panels[game.to_act], gid, ply)
+    plays = [m for m in offered if not m.startswith("dead ")]
+    if not plays:  # typed; or nothing but dead cards in the menu: type a play
+        moves = game.legal_moves()
+        move = rng.choice([m for m in moves if m.kind == "play"] or moves)
         began = loop.time()
         handle = fake.slash(member, "sequence play", channel=table.board.channel_id,
                             move=str(move), game=gid)
@@ -125,23 +196,20 @@ async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
             board = await handle.final_message(timeout=10)
         except AssertionError:  # answered too late for Discord: the board went to the channel
             LATE.append(gid)
-            board = await fake.wait_for(lambda: find_board(fake, gid, game.ply + 1), timeout=60)
+            board = await fake.wait_for(lambda: find_board(fake, gid, ply + 1), timeout=60)
         took = loop.time() - began
     else:
-        opened = await fake.click(member, table.board, f"seq:{gid}:{game.ply}:play")
-        await opened.final_message(timeout=60)
-        await fake.select(member, opened.message, f"seq:{gid}:{game.ply}:card", [move.card])
-        msg = fake.message(opened.message.id)
-        sel = next(s for s in msg.selects() if move.space in [o["value"] for o in s["options"]])
+        move = parse_move(rng.choice(plays))
         began = loop.time()
-        handle = fake.select(member, msg, sel["custom_id"], [move.space])
+        handle = fake.select(member, table.panels[game.to_act], f"seq:{gid}:{ply}:pmove",
+                             [str(move)])
         try:
             await handle
             await handle.wait_followups(1, timeout=10)
             board = handle.followups[0]
         except AssertionError:  # answered too late for Discord: the board went to the channel
             LATE.append(gid)
-            board = await fake.wait_for(lambda: find_board(fake, gid, game.ply + 1), timeout=60)
+            board = await fake.wait_for(lambda: find_board(fake, gid, ply + 1), timeout=60)
         took = loop.time() - began
     assert board.attachments, "the new board carries its picture"
     game.play(move)
@@ -173,51 +241,76 @@ class Figures:
     times: list[float]
     setup: float
     wall: float
-    violations: int
+    violations: dict[str, int]
+    """Discord rules the bot broke, by rule (no_ack: an interaction not answered in 3 s)."""
+    cpu: float | None = None
+    """CPU seconds of the bot's process and its workers during play (bot in its own process)."""
+    fake_cpu: float = 0.0
+    """CPU seconds of this process (the fake Discord and the members) during play."""
 
     @property
     def per_second(self) -> float:
         """Moves completed per second of play."""
         return len(self.times) / self.wall
 
+    def cpu_ms(self) -> float | None:
+        """CPU milliseconds the bot (its process and picture workers) spent per move timed."""
+        return None if self.cpu is None else self.cpu * 1000 / max(1, len(self.times))
+
     def p99_ms(self) -> float:
         """The 99th percentile of move-to-board times, in milliseconds."""
         return percentile([t * 1000 for t in self.times], 0.99)
 
 
-async def run(games: int, moves: int, slash_every: int, think: float,
-              separate: bool) -> Figures:
+async def run(games: int, moves: int, slash_every: int, think: float, separate: bool, *,
+              undo: float = 0.0, check_schema: bool = False) -> Figures:
     """Start ``games`` games, play them all at once, and return the figures."""
     logging.basicConfig(level=logging.WARNING)
     LATE.clear()
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
-        async with FakeDiscord() as fake:
+        async with FakeDiscord(check_schema=check_schema) as fake:
             fake.ack_deadline = 3.0
-            async with bot_for(fake, db, separate), Store(db) as store:
+            async with bot_for(fake, db, separate, undo) as bot_pid, Store(db) as store:
                 began = time.perf_counter()
                 tables = [await start(fake, store, n) for n in range(games)]
                 setup = time.perf_counter() - began
                 times: list[float] = []
+                cpu = None if bot_pid is None else cpu_seconds(bot_pid)
+                fake_cpu = time.process_time()
                 began = time.perf_counter()
                 await asyncio.gather(*(
                     play_game(fake, table, moves, n, slash_every, think, times)
                     for n, table in enumerate(tables)
                 ))
                 wall = time.perf_counter() - began
-            violations = len(fake.violations)
-    return Figures(games, times, setup, wall, violations)
+                fake_cpu = time.process_time() - fake_cpu
+                if bot_pid is not None and cpu is not None:
+                    cpu = cpu_seconds(bot_pid) - cpu
+            violations = dict(Counter(v.rule for v in fake.violations))
+    return Figures(games, times, setup, wall, violations, cpu, fake_cpu)
 
 
-def report(figures: Figures, think: float, separate: bool) -> None:
+def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
     """Print one run's figures."""
     ms = [t * 1000 for t in figures.times]
-    where = "bot in its own process" if separate else "bot in the fake's process"
+    where = "bot in its own process" if args.separate else "bot in the fake's process"
+    schema = "on" if args.check_schema else "off"
     print(f"games: {figures.games}, moves timed: {len(ms)}, think time {think:.1f} s, "
-          f"{where}, set-up {figures.setup:.1f} s, play {figures.wall:.1f} s")
-    print(f"Discord rule violations: {figures.violations}; moves answered too late: "
-          f"{len(LATE)}")
+          f"{where}, panel moves (undo {args.undo:g} s), fake's schema check {schema}, "
+          f"set-up {figures.setup:.1f} s, play {figures.wall:.1f} s")
+    broken = sum(figures.violations.values())
+    print(f"Discord rule violations: {broken} {figures.violations or ''}; moves answered too "
+          f"late: {len(LATE)}")
     print(f"moves per second: {figures.per_second:.1f}")
+    cpu_ms = figures.cpu_ms()
+    if cpu_ms is not None:
+        fake_ms = figures.fake_cpu * 1000 / max(1, len(figures.times))
+        cores = os.cpu_count() or 1
+        print(f"bot CPU per move ms: {cpu_ms:.0f} (its process and picture workers, during "
+              f"play; the machine's load does not change it much); the fake's and members': "
+              f"{fake_ms:.0f}; so {cores} idle cores would take at most "
+              f"{cores * 1000 / (cpu_ms + fake_ms):.0f} moves a second")
     print(f"move to board median ms: {statistics.median(ms):.0f}")
     print(f"move to board p90 ms: {percentile(ms, 0.90):.0f}")
     print(f"move to board max ms: {max(ms):.0f}")
@@ -225,18 +318,33 @@ def report(figures: Figures, think: float, separate: bool) -> None:
 
 async def main(args: argparse.Namespace) -> None:
     """Run the benchmark the arguments ask for and print its figures."""
+    if args.count:
+        if args.check_schema is None:
+            args.check_schema = True
+        counted, violations = await count_games(
+            args.count_games, undo_seconds=args.undo, check_schema=args.check_schema)
+        schema = "on" if args.check_schema else "off"
+        print(f"whole games played through the fake, bot in this process, panel moves count "
+              f"after {args.undo:g} s, fake's schema check {schema}; Discord rule violations: "
+              f"{violations}")
+        for line in count_lines(counted):
+            print(line)
+        return
+    if args.check_schema is None:
+        args.check_schema = False
+    options = {"undo": args.undo, "check_schema": args.check_schema}
     if not args.saturation:
         figures = await run(args.games, args.moves, args.slash_every, args.think,
-                            args.separate)
-        report(figures, args.think, args.separate)
+                            args.separate, **options)
+        report(figures, args.think, args)
         print(f"move to board p99 ms: {figures.p99_ms():.0f}")
         return
-    busy = await run(args.games, args.moves, args.slash_every, 0.0, args.separate)
-    report(busy, 0.0, args.separate)
+    busy = await run(args.games, args.moves, args.slash_every, 0.0, args.separate, **options)
+    report(busy, 0.0, args)
     print(f"move to board p99 ms: {busy.p99_ms():.0f}")
     print()
-    paced = await run(200, args.moves, args.slash_every, 3.0, args.separate)
-    report(paced, 3.0, args.separate)
+    paced = await run(200, args.moves, args.slash_every, 3.0, args.separate, **options)
+    report(paced, 3.0, args)
     print()
     print(f"moves per second at saturation: {busy.per_second:.0f}")
     print(f"move to board p99 ms: {paced.p99_ms():.0f}")
@@ -254,4 +362,13 @@ if __name__ == "__main__":
                         help="no thinking, then 200 games thinking 3 s (see the module doc)")
     parser.add_argument("--separate", action=argparse.BooleanOptionalAction, default=True,
                         help="run the bot in its own process (default) or in the fake's")
+    parser.add_argument("--undo", type=float, default=0.0,
+                        help="the bot's undo_seconds: a panel move counts after it (default 0)")
+    parser.add_argument("--check-schema", action=argparse.BooleanOptionalAction, default=None,
+                        help="the fake checks request bodies against Discord's OpenAPI "
+                             "description (default: on with --count, off for speed)")
+    parser.add_argument("--count", action="store_true",
+                        help="count interactions, channel messages and DMs over whole games")
+    parser.add_argument("--count-games", type=int, default=1,
+                        help="with --count: games of each table and way of playing")
     asyncio.run(main(parser.parse_args()))

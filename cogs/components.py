@@ -2,9 +2,12 @@
 
 Every component the bot sends is a ``GameItem``: a ``DynamicItem`` whose ``custom_id`` is
 ``seq:<game>:<ply>:<action>[:<arg>]`` (``-`` for the ply when the action is not tied to one
-position). The id is untrusted input: it is matched against a strict pattern, and the cogs check
-that the game and ply it names make sense before doing anything. Cogs register a handler per
-action with ``register``; ``GameItem.callback`` finds it and routes errors to ``cogs.errors``.
+position), or, for components that name no game (the leaderboard's and history's pages and
+menu), ``seqlb:<kind>:…`` in a shape its cog registers. The id is untrusted input: it is
+matched against a strict pattern, and the cogs check that the game and ply it names make sense
+before doing anything. Cogs register a handler per game action with ``register`` and per other
+shape with ``route``; ``GameItem.callback`` is the one router: it finds the handler, narrows the
+interaction to the bot's, and routes errors to ``cogs.errors``.
 """
 
 from __future__ import annotations
@@ -29,7 +32,10 @@ CUSTOM_ID = re.compile(
     r"seq:(?P<game>[1-9][0-9]{0,17}):(?P<ply>-|0|[1-9][0-9]{0,5}):(?P<action>[a-z]{2,12})"
     r"(?::(?P<arg>[A-Za-z0-9_]{1,24}))?"
 )
-"""The only shape of custom_id the bot accepts."""
+"""The shape of a game component's custom_id."""
+OTHER_ID = re.compile(r"seqlb:[a-z]{2,8}(?::[a-z0-9]{1,20}){1,4}")
+"""The outline of a component's custom_id that names no game; each cog's ``route`` pattern
+says exactly which of these it handles."""
 
 SELECT_LIMIT = 25
 
@@ -47,8 +53,24 @@ class Ref:
 
 
 Handler = Callable[["discord.Interaction[SequenceBot]", Ref], Awaitable[None]]
-"""A component's handler: the interaction (its client is the bot) and what was clicked."""
+"""A game component's handler: the interaction (its client is the bot) and what was clicked."""
+RouteHandler = Callable[
+    ["discord.Interaction[SequenceBot]", re.Match[str], tuple[str, ...]], Awaitable[None]]
+"""Another component's handler: the interaction, its custom_id's match, a select's values."""
 _HANDLERS: dict[str, Handler] = {}
+_ROUTES: dict[re.Pattern[str], RouteHandler] = {}
+
+
+def route(pattern: re.Pattern[str], handler: RouteHandler) -> None:
+    """Route clicks whose custom_id fully matches ``pattern`` (inside ``OTHER_ID``) to
+    ``handler`` (called from a cog's ``setup``)."""
+    _ROUTES[pattern] = handler
+
+
+def unroute(*patterns: re.Pattern[str]) -> None:
+    """Forget routes (called from a cog's ``teardown``)."""
+    for pattern in patterns:
+        _ROUTES.pop(pattern, None)
 
 
 def register(action: str, handler: Handler) -> None:
@@ -82,8 +104,9 @@ def parse_ref(text: str, values: Sequence[str] = ()) -> Ref | None:
                match["arg"], tuple(values))
 
 
-class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.pattern):  # type: ignore[type-arg]
-    """Any button or select of a game; survives restarts because its id says it all."""
+class GameItem(discord.ui.DynamicItem[discord.ui.Item],  # type: ignore[type-arg]
+               template=f"{CUSTOM_ID.pattern}|{OTHER_ID.pattern}"):
+    """Any button or select the bot sends; survives restarts because its id says it all."""
 
     def __init__(self, item: discord.ui.Item) -> None:  # type: ignore[type-arg]
         super().__init__(item)
@@ -110,15 +133,21 @@ class GameItem(discord.ui.DynamicItem[discord.ui.Item], template=CUSTOM_ID.patte
         item = self.item
         values = tuple(getattr(item, "values", ()) or ())
         ref = parse_ref(self.custom_id, values)
+        # The one narrowing: every GameItem belongs to the SequenceBot that registered it.
+        bots = cast("discord.Interaction[SequenceBot]", interaction)
         try:
             if ref is None:
+                for pattern, other in _ROUTES.items():
+                    match = pattern.fullmatch(self.custom_id)
+                    if match is not None:
+                        await other(bots, match, values)
+                        return
                 raise UserError("error.forged")
             await _same_server(interaction, ref.game)
             handler = _HANDLERS.get(ref.action)
             if handler is None:
                 raise UserError("error.unknown_action")
-            # The one narrowing: every GameItem belongs to the SequenceBot that registered it.
-            await handler(cast("discord.Interaction[SequenceBot]", interaction), ref)
+            await handler(bots, ref)
         except Exception as error:  # noqa: BLE001 - the one place component errors land
             await report(interaction, error)
 
@@ -150,15 +179,6 @@ def spaces_hint(spaces: Sequence[str]) -> str:
     return ", ".join(spaces) if len(spaces) <= 5 else f"{spaces[0]}–{spaces[-1]}"
 
 
-_CLAIMED: list[re.Pattern[str]] = []
-
-
-def claim(pattern: re.Pattern[str]) -> None:
-    """Let another cog's DynamicItem own the custom_ids that fully match ``pattern``."""
-    if pattern not in _CLAIMED:
-        _CLAIMED.append(pattern)
-
-
 async def answer_foreign(interaction: discord.Interaction) -> None:
     """Answer a component whose custom_id is not the bot's shape (forged or from elsewhere)."""
     if interaction.type is not discord.InteractionType.component:
@@ -167,8 +187,8 @@ async def answer_foreign(interaction: discord.Interaction) -> None:
     cid = str(data.get("custom_id", ""))
     if CUSTOM_ID.fullmatch(cid) is not None and cid in _ids_on(interaction.message):
         return  # a GameItem handles it
-    if any(p.fullmatch(cid) for p in _CLAIMED) and cid in _ids_on(interaction.message):
-        return  # another cog's DynamicItem handles it
+    if any(p.fullmatch(cid) for p in _ROUTES) and cid in _ids_on(interaction.message):
+        return  # a GameItem routes it
     if interaction.response.is_done():
         return
     await interaction.response.send_message(t("error.forged", locale_of(interaction)),

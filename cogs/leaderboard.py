@@ -2,8 +2,9 @@
 
 Everything shown is read from the store (``data.Store``): ladders from ``ratings``, statistics
 and history from ``results``; nothing is kept in memory, and the paging buttons (Previous / Next
-under a ladder, Newer / Older under a history) and the history menu are ``DynamicItem``s whose
-strict ``custom_id`` carries all they need, so they keep working after a restart. Ratings
+under a ladder, Newer / Older under a history) and the history menu carry all they need in a
+strict ``custom_id`` (``seqlb:…``), routed by the bot's one component router
+(``cogs.components.GameItem``, ``route``), so they keep working after a restart. Ratings
 themselves are written by the game service through ``data.ratings.rater`` when a game ends.
 
 The commands are added to the bot's ``/sequence`` group (``cogs.group.sequence_group``), which
@@ -23,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs import components
 from cogs.fitting import EMBED_DESCRIPTION_LIMIT, EMBED_TITLE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.messages import locale_of, t, variant_name
@@ -66,22 +68,6 @@ GameChoice = Literal["classic", "kids", "dice"]
 PLAY_LINE = {"kids": "stats.play_kids", "dice": "stats.play_dice"}
 """The statistics line of a game without jacks: Kids plays unicorns and dragons (counted as
 its jacks), Dice has no cards at all."""
-
-
-def claim_custom_ids(*patterns: re.Pattern[str]) -> None:
-    """Tell the game cogs' foreign-click guard (``cogs.components``) that these ids are ours,
-    so that it does not answer our DynamicItems' clicks as forged."""
-    from cogs import components
-
-    for pattern in patterns:
-        components.claim(pattern)
-
-
-def _track(interaction: discord.Interaction[SequenceBot]) -> None:
-    """Count this click as work the bot finishes before it closes (``SequenceBot.close``)."""
-    track = getattr(interaction.client, "track_current", None)
-    if track is not None:
-        track()
 
 
 def store_of(bot: discord.Client) -> Store:
@@ -209,115 +195,93 @@ def _arrow_button(custom_id: str, pattern: re.Pattern[str], label: str, disabled
                              emoji="◀️" if back else "▶️", row=row)
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_ID.pattern):  # type: ignore[type-arg]
+def page_button(variant: str, page: int, owner: int, direction: str, *, label: str,
+                disabled: bool = False) -> components.GameItem:
     """Previous / Next under a leaderboard; the custom_id names the page it leads to."""
-
-    def __init__(self, variant: str, page: int, owner: int, direction: str, *,
-                 label: str = "", disabled: bool = False) -> None:
-        super().__init__(_arrow_button(
-            f"seqlb:page:{variant}:{page}:{owner}:{direction}", PAGE_ID,
-            label or direction, disabled, back=direction == "prev"))
-        self.variant, self.page, self.owner = variant, page, owner
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,  # type: ignore[override]
-                             match: re.Match[str]) -> PageButton:
-        """Rebuild the button from its (already fully matched) custom_id."""
-        return cls(match["variant"], int(match["page"]), int(match["owner"]), match["dir"])
-
-    async def callback(self, interaction: discord.Interaction[SequenceBot]) -> None:  # type: ignore[override]
-        """Show the page: in place for the leaderboard's owner, privately for anyone else."""
-        _track(interaction)
-        try:
-            if interaction.guild_id is None:
-                await _refuse(interaction, "error.lb_guild_only")
-                return
-            viewer = interaction.user.id
-            mine = viewer == self.owner  # the public message, else a private copy
-            locale = await public_locale(interaction) if mine else locale_of(interaction)
-            embed, view = await leaderboard_message(
-                store_of(interaction.client), interaction.guild_id, self.variant, self.page,
-                viewer, locale)
-            if mine:
-                await interaction.response.edit_message(embed=embed, view=view)
-            else:
-                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        except Exception as error:  # noqa: BLE001 - every error gets an answer
-            await _report(interaction, error)
+    return components.GameItem(_arrow_button(
+        f"seqlb:page:{variant}:{page}:{owner}:{direction}", PAGE_ID, label, disabled,
+        back=direction == "prev"))
 
 
-class HistorySelect(discord.ui.DynamicItem[discord.ui.Select], template=HISTORY_ID.pattern):  # type: ignore[type-arg]
-    """The menu under a history: pick a game to get its final board and replay (privately)."""
-
-    def __init__(self, user_id: int, item: discord.ui.Select | None = None) -> None:
-        custom_id = f"seqlb:hist:{user_id}"
-        if HISTORY_ID.fullmatch(custom_id) is None:
-            raise ValueError(f"bad custom_id {custom_id!r}")
-        if item is None:
-            item = discord.ui.Select(custom_id=custom_id, min_values=1, max_values=1)
-        super().__init__(item)
-        self.user_id = user_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,  # type: ignore[override]
-                             match: re.Match[str]) -> HistorySelect:
-        """Rebuild the menu from its custom_id, keeping the component it came from."""
-        return cls(int(match["user"]), item)
-
-    async def callback(self, interaction: discord.Interaction[SequenceBot]) -> None:  # type: ignore[override]
-        """Render the chosen game's final board and replay off the event loop and send them."""
-        _track(interaction)
-        locale = locale_of(interaction)
-        try:
-            values = list(self.item.values)
-            if len(values) != 1 or GAME_VALUE.fullmatch(values[0]) is None:
-                await _refuse(interaction, "error.lb_bad_game")
-                return
-            await send_replay(interaction, int(values[0]), locale)
-        except Exception as error:  # noqa: BLE001 - every error gets an answer
-            await _report(interaction, error)
+async def on_page(interaction: discord.Interaction[SequenceBot], match: re.Match[str],
+                  values: tuple[str, ...]) -> None:
+    """Show a ladder page: in place for the leaderboard's owner, privately for anyone else."""
+    try:
+        if interaction.guild_id is None:
+            await _refuse(interaction, "error.lb_guild_only")
+            return
+        viewer = interaction.user.id
+        mine = viewer == int(match["owner"])  # the public message, else a private copy
+        locale = await public_locale(interaction) if mine else locale_of(interaction)
+        embed, view = await leaderboard_message(
+            store_of(interaction.client), interaction.guild_id, match["variant"],
+            int(match["page"]), viewer, locale)
+        if mine:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+    except Exception as error:  # noqa: BLE001 - every error gets an answer
+        await _report(interaction, error)
 
 
-class HistoryPageButton(discord.ui.DynamicItem[discord.ui.Button],  # type: ignore[type-arg]
-                        template=HISTORY_PAGE_ID.pattern):
-    """Newer / Older under a history; the custom_id names whose history and the page it leads
-    to (the guild is the interaction's)."""
+def history_menu(user_id: int) -> discord.ui.Select:  # type: ignore[type-arg]
+    """The menu under a history (its options added by the caller): pick a game to get its
+    final board and replay, privately."""
+    custom_id = f"seqlb:hist:{user_id}"
+    if HISTORY_ID.fullmatch(custom_id) is None:
+        raise ValueError(f"bad custom_id {custom_id!r}")
+    return discord.ui.Select(custom_id=custom_id, min_values=1, max_values=1)
 
-    def __init__(self, user_id: int, page: int, owner: int, direction: str, *,
-                 label: str = "", disabled: bool = False) -> None:
-        super().__init__(_arrow_button(
-            f"seqlb:hpage:{user_id}:{page}:{owner}:{direction}", HISTORY_PAGE_ID,
-            label or direction, disabled, back=direction == "newer", row=1))
-        self.user_id, self.page, self.owner = user_id, page, owner
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,  # type: ignore[override]
-                             match: re.Match[str]) -> HistoryPageButton:
-        """Rebuild the button from its (already fully matched) custom_id."""
-        return cls(int(match["user"]), int(match["page"]), int(match["owner"]), match["dir"])
+async def on_history(interaction: discord.Interaction[SequenceBot], match: re.Match[str],
+                     values: tuple[str, ...]) -> None:
+    """Render the chosen game's final board and replay off the event loop and send them."""
+    locale = locale_of(interaction)
+    try:
+        if len(values) != 1 or GAME_VALUE.fullmatch(values[0]) is None:
+            await _refuse(interaction, "error.lb_bad_game")
+            return
+        await send_replay(interaction, int(values[0]), locale)
+    except Exception as error:  # noqa: BLE001 - every error gets an answer
+        await _report(interaction, error)
 
-    async def callback(self, interaction: discord.Interaction[SequenceBot]) -> None:  # type: ignore[override]
-        """Show the page: in place for whoever asked for the history, privately for anyone
-        else (the message they did not ask for stays as it is)."""
-        _track(interaction)
-        try:
-            if interaction.guild_id is None:
-                await _refuse(interaction, "error.lb_guild_only")
-                return
-            mine = interaction.user.id == self.owner
-            locale = await public_locale(interaction) if mine else locale_of(interaction)
-            embed, view = await history_message(
-                store_of(interaction.client), interaction.guild_id, self.user_id,
-                await member_name(interaction, self.user_id), locale, page=self.page,
-                viewer=interaction.user.id)
-            if mine:
-                await interaction.response.edit_message(embed=embed, view=view)
-            elif view is None:
-                await interaction.response.send_message(embed=embed, ephemeral=True)
-            else:
-                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        except Exception as error:  # noqa: BLE001 - every error gets an answer
-            await _report(interaction, error)
+
+def history_page_button(user_id: int, page: int, owner: int, direction: str, *, label: str,
+                        disabled: bool = False) -> components.GameItem:
+    """Newer / Older under a history; the custom_id names whose history and the page it
+    leads to (the guild is the interaction's)."""
+    return components.GameItem(_arrow_button(
+        f"seqlb:hpage:{user_id}:{page}:{owner}:{direction}", HISTORY_PAGE_ID, label,
+        disabled, back=direction == "newer", row=1))
+
+
+async def on_history_page(interaction: discord.Interaction[SequenceBot], match: re.Match[str],
+                          values: tuple[str, ...]) -> None:
+    """Show a history page: in place for whoever asked for the history, privately for anyone
+    else (the message they did not ask for stays as it is)."""
+    try:
+        if interaction.guild_id is None:
+            await _refuse(interaction, "error.lb_guild_only")
+            return
+        user_id = int(match["user"])
+        mine = interaction.user.id == int(match["owner"])
+        locale = await public_locale(interaction) if mine else locale_of(interaction)
+        embed, view = await history_message(
+            store_of(interaction.client), interaction.guild_id, user_id,
+            await member_name(interaction, user_id), locale, page=int(match["page"]),
+            viewer=interaction.user.id)
+        if mine:
+            await interaction.response.edit_message(embed=embed, view=view)
+        elif view is None:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+    except Exception as error:  # noqa: BLE001 - every error gets an answer
+        await _report(interaction, error)
+
+
+ROUTES = ((PAGE_ID, on_page), (HISTORY_ID, on_history), (HISTORY_PAGE_ID, on_history_page))
+"""The leaderboard's components, routed by ``cogs.components.GameItem``."""
 
 
 async def member_name(interaction: discord.Interaction[SequenceBot], user_id: int) -> str | None:
@@ -383,10 +347,10 @@ async def leaderboard_message(store: Store, guild_id: int, variant: str, page: i
         mine = await store.rank_of(guild_id, variant, viewer)
     embed = leaderboard_embed(got, mine, locale)
     view = discord.ui.View(timeout=None)
-    view.add_item(PageButton(variant, max(got.page - 1, 0), viewer, "prev",
-                             label=t("lb.prev", locale), disabled=got.page <= 0))
-    view.add_item(PageButton(variant, min(got.page + 1, last, MAX_PAGE), viewer, "next",
-                             label=t("lb.next", locale), disabled=got.page >= last))
+    view.add_item(page_button(variant, max(got.page - 1, 0), viewer, "prev",
+                              label=t("lb.prev", locale), disabled=got.page <= 0))
+    view.add_item(page_button(variant, min(got.page + 1, last, MAX_PAGE), viewer, "next",
+                              label=t("lb.next", locale), disabled=got.page >= last))
     return embed, view
 
 
@@ -412,9 +376,9 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
         embed.description = t("history.none", locale, name=name)
         return embed, None
     lines = []
-    menu = HistorySelect(user_id)
-    menu.item.row = 0
-    menu.item.placeholder = t("history.pick", locale)
+    menu = history_menu(user_id)
+    menu.row = 0
+    menu.placeholder = t("history.pick", locale)
     for e in entries:
         vname = variant_name(e.variant, locale)
         outcome = t(f"outcome.{e.outcome.value}", locale)
@@ -427,7 +391,7 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
                     f"{e.board_message_id}")
             line += t("history.board_link", locale, link=link)
         lines.append(line)
-        menu.item.add_option(
+        menu.add_option(
             label=t("history.option", locale, game=e.game_id, variant_name=vname,
                     outcome=outcome)[:100],
             value=str(e.game_id),
@@ -438,15 +402,16 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
         t("history.page", locale, page=page + 1, pages=pages, total=total),
         t("history.footer", locale))))
     view = discord.ui.View(timeout=None)
-    view.add_item(menu)
+    view.add_item(components.GameItem(menu))
     if pages > 1:
         owner = user_id if viewer is None else viewer
         last = min(pages - 1, MAX_PAGE)
-        view.add_item(HistoryPageButton(user_id, min(max(page - 1, 0), last), owner, "newer",
-                                        label=t("history.newer", locale), disabled=page <= 0))
-        view.add_item(HistoryPageButton(user_id, min(page + 1, last), owner, "older",
-                                        label=t("history.older", locale),
-                                        disabled=page >= last))
+        view.add_item(history_page_button(user_id, min(max(page - 1, 0), last), owner,
+                                          "newer", label=t("history.newer", locale),
+                                          disabled=page <= 0))
+        view.add_item(history_page_button(user_id, min(page + 1, last), owner, "older",
+                                          label=t("history.older", locale),
+                                          disabled=page >= last))
     return embed, view
 
 
@@ -517,8 +482,9 @@ class Leaderboard(commands.Cog):
         group = sequence_group(self.bot)
         for command in self._commands():
             group.add_command(command, override=True)
-        self.bot.add_dynamic_items(PageButton, HistorySelect, HistoryPageButton)
-        claim_custom_ids(PAGE_ID, HISTORY_ID, HISTORY_PAGE_ID)
+        for pattern, handler in ROUTES:
+            components.route(pattern, handler)
+        self.bot.add_dynamic_items(components.GameItem)  # the router (the bot adds it too)
 
     async def cog_unload(self) -> None:
         """Detach the commands and components."""
@@ -526,7 +492,7 @@ class Leaderboard(commands.Cog):
         if isinstance(group, app_commands.Group):
             for name in self.COMMANDS:
                 group.remove_command(name)
-        self.bot.remove_dynamic_items(PageButton, HistorySelect, HistoryPageButton)
+        components.unroute(*(pattern for pattern, _ in ROUTES))
 
     def _commands(self) -> list[app_commands.Command[Any, ..., None]]:
         """The three commands, bound to this cog through closures (no cog binding needed)."""

@@ -70,6 +70,8 @@ class OpenPanel:
     """Loop time when that interaction arrived (its token lives ``TOKEN_LIFE``)."""
     ply: int
     """The move the panel shows the game after."""
+    message_id: int | None = None
+    """The panel's message."""
     warning: asyncio.TimerHandle | None = None
 
 
@@ -114,9 +116,10 @@ class Panels:
         kwargs = await self.contents(record, game, seat.seat, locale, picture=True, note=note)
         if edit:
             await interaction.response.edit_message(**kwargs)
+            message_id = interaction.message.id if interaction.message else None
         else:
-            await interaction.edit_original_response(**kwargs)
-        self._remember(interaction, game_id, game.ply)
+            message_id = (await interaction.edit_original_response(**kwargs)).id
+        self._remember(interaction, game_id, game.ply, message_id)
 
     async def contents(self, record: GameRecord, game: Game, seat: int, locale: str, *,
                        picture: bool, note: str = "", pending: str = "") -> dict[str, Any]:
@@ -184,18 +187,38 @@ class Panels:
         return items
 
     def _remember(
-        self, interaction: discord.Interaction[SequenceBot], game_id: int, ply: int
+        self, interaction: discord.Interaction[SequenceBot], game_id: int, ply: int,
+        message_id: int | None = None,
     ) -> None:
-        """Keep ``interaction`` as the way to edit the member's panel of ``game_id``."""
+        """Keep ``interaction`` as the way to edit the member's panel of ``game_id`` (the
+        message ``message_id``; by default the one its component is on). A panel it replaces
+        (another message: Play or My hand pressed again) is told so and loses its controls,
+        so no old panel goes on offering moves."""
         key = (game_id, interaction.user.id)
+        if message_id is None and interaction.message is not None:
+            message_id = interaction.message.id
         old = self._open.get(key)
-        if old is not None and old.warning is not None:
-            old.warning.cancel()
+        if old is not None:
+            if old.warning is not None:
+                old.warning.cancel()
+            if old.message_id is not None and old.message_id != message_id:
+                self.bot.background(self._retire(old, game_id))
         loop = asyncio.get_running_loop()
-        panel = OpenPanel(interaction, loop.time(), ply)
+        panel = OpenPanel(interaction, loop.time(), ply, message_id)
         panel.warning = loop.call_later(
             STALE_WARNING, lambda: self.bot.background(self._warn(key, panel)))
         self._open[key] = panel
+
+    async def _retire(self, panel: OpenPanel, game_id: int) -> None:
+        """Say on a replaced panel that a newer one is open, without controls or picture."""
+        if asyncio.get_running_loop().time() - panel.opened > STALE_WARNING:
+            return  # its token can no longer edit it
+        locale = locale_of(panel.interaction)
+        try:
+            await panel.interaction.edit_original_response(
+                content=t("panel.replaced", locale, game=game_id), attachments=[], view=None)
+        except discord.HTTPException as error:
+            log.info("could not retire a panel of game %s (%s)", game_id, error.status)
 
     async def _warn(self, key: tuple[int, int], panel: OpenPanel) -> None:
         """The panel's token is about to expire: say that it stops updating."""
@@ -281,12 +304,21 @@ class Panels:
 
     async def _commit(self, pending: Pending, *, answer: bool = False) -> None:
         """Store the waiting move and announce it; a refusal is told on the panel. With
-        ``answer`` the click that chose the move is answered here, after the commit (the move
-        counts whatever Discord does with the answer), and a refusal is raised to it."""
+        ``answer`` the click that chose the move is acknowledged first (a busy bot must still
+        answer within Discord's 3 seconds), and the move counts whatever Discord does with
+        that answer; a refusal is then raised to the router, which reports it."""
         from cogs.announce import after_move  # noqa: PLC0415 - announce imports this module
 
         pending.committing = True
         interaction = pending.interaction
+        answered = False
+        if answer:
+            try:
+                await interaction.response.defer()
+                answered = True
+            except discord.HTTPException as error:  # the board goes to the channel instead
+                log.info("answering a move in game %s failed (%s)", pending.game_id,
+                         error.status)
         try:
             result = await self.bot.service.play(pending.game_id, pending.user_id, pending.text,
                                                  ply=pending.ply)
@@ -303,14 +335,10 @@ class Panels:
             return
         self._pending.pop(pending.game_id, None)
         pending.done.set()
+        if answer and not answered:
+            await after_move(self.bot, result)
+            return
         if answer:
-            try:
-                await interaction.response.defer()
-            except discord.HTTPException as error:  # the board goes to the channel instead
-                log.info("answering a move in game %s failed (%s)", pending.game_id,
-                         error.status)
-                await after_move(self.bot, result)
-                return
             self._remember(interaction, pending.game_id, pending.ply)
         await after_move(self.bot, result, interaction=interaction)
 

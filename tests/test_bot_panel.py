@@ -237,3 +237,14 @@ async def test_with_three_players_the_board_and_panel_say_what_happened_since_yo
     assert board.text.count(" played ") == 2
     panel = await _open(fake_discord, bot, first, gid)
     assert panel.text.count(" played ") == 2
+
+
+async def test_a_panel_opened_again_retires_the_old_one(fake_discord, start_bot, tmp_path):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    old = await _open(fake_discord, bot, me, gid)
+    new = await _open(fake_discord, bot, me, gid)
+    await bot.idle()
+    old = fake_discord.message(old.id)
+    assert "A newer panel" in old.text and not old.custom_ids() and not old.attachments
+    assert f"seq:{gid}:0:pmove" in fake_discord.message(new.id).custom_ids()

@@ -42,3 +42,4 @@ board-replay_alt = Genafspilning af spil #{ $game }, { $moves } træk, ét bille
 turn-clock = Tiden løber ud { $when }.
 event-roll_again = { $player } slår igen: { $a } + { $b } = { $total }.
 board-since = Siden { $player }s sidste tur:
+panel-replaced = Et nyere panel for spil #{ $game } er åbent; dette ændres ikke længere.

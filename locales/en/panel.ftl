@@ -42,3 +42,4 @@ board-replay_alt = Replay of game #{ $game }, { $moves } moves, one picture per 
 turn-clock = Time runs out { $when }.
 event-roll_again = { $player } rolls again: { $a } + { $b } = { $total }.
 board-since = Since { $player }’s last turn:
+panel-replaced = A newer panel of game #{ $game } is open; this one no longer changes.

@@ -42,3 +42,4 @@ board-replay_alt = Herhaling van spel #{ $game }, { $moves } zetten, één afbee
 turn-clock = De tijd loopt af { $when }.
 event-roll_again = { $player } gooit opnieuw: { $a } + { $b } = { $total }.
 board-since = Sinds de vorige beurt van { $player }:
+panel-replaced = Er is een nieuwer paneel van spel #{ $game } geopend; dit paneel verandert niet meer.

@@ -42,3 +42,4 @@ board-replay_alt = Reprise av spill #{ $game }, { $moves } trekk, ett bilde per 
 turn-clock = Tiden går ut { $when }.
 event-roll_again = { $player } kaster igjen: { $a } + { $b } = { $total }.
 board-since = Siden { $player } sin forrige tur:
+panel-replaced = Et nyere panel for spill #{ $game } er åpent; dette endres ikke lenger.

@@ -42,3 +42,4 @@ board-replay_alt = Repris av spel #{ $game }, { $moves } drag, en bild per drag.
 turn-clock = Tiden går ut { $when }.
 event-roll_again = { $player } slår igen: { $a } + { $b } = { $total }.
 board-since = Sedan { $player }s senaste tur:
+panel-replaced = En nyare panel för spel #{ $game } är öppen; den här ändras inte längre.
