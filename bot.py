@@ -21,6 +21,7 @@ import discord
 
 from cogs.client import SequenceBot, Settings
 from cogs.messages import t
+from cogs.shards import make_bot, shard_settings
 from data import DEFAULT_DATABASE_PATH, DatabaseDamagedError, StoreError
 
 __all__ = ["SequenceBot", "Settings", "configure_logging", "load_settings", "main", "run"]
@@ -52,20 +53,26 @@ def parse_env_file(text: str) -> dict[str, str]:
 def load_settings(
     env_file: str | Path = ".env", environ: Mapping[str, str] | None = None
 ) -> Settings:
-    """Settings from ``env_file`` (if it exists) overridden by ``environ``."""
+    """Settings from ``env_file`` (if it exists) overridden by ``environ``; ``ValueError``
+    (one sentence) for shard settings that do not fit together."""
     path = Path(env_file)
     values = parse_env_file(path.read_text(encoding="utf-8")) if path.is_file() else {}
     env = os.environ if environ is None else environ
-    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "DATABASE_URL", "LOG_LEVEL", "DEV_GUILD_ID"):
+    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "DATABASE_URL", "LOG_LEVEL", "DEV_GUILD_ID",
+                "SHARD_COUNT", "SHARD_IDS"):
         if env.get(key):
             values[key] = env[key]
     guild = values.get("DEV_GUILD_ID", "").strip()
+    shard_count, shard_ids = shard_settings(values.get("SHARD_COUNT", ""),
+                                            values.get("SHARD_IDS", ""))
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         database_path=values.get("DATABASE_PATH") or str(DEFAULT_DATABASE_PATH),
         database_url=values.get("DATABASE_URL", "").strip(),
         log_level=(values.get("LOG_LEVEL") or "INFO").upper(),
         dev_guild_id=int(guild) if guild.isdigit() else None,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
 
 
@@ -152,7 +159,7 @@ async def run(settings: Settings) -> None:
     """Run the bot until SIGTERM or Ctrl-C, then close it cleanly."""
     # the bot never joins a voice channel: no warnings that voice is not supported
     discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-    bot = SequenceBot(settings)
+    bot = make_bot(settings)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     handled: list[signal.Signals] = []
@@ -186,7 +193,11 @@ async def _run_until_stopped(bot: SequenceBot, settings: Settings, stop: asyncio
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point: load settings, explain a missing token, or run the bot."""
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except ValueError as error:
+        print(t("startup.refused", reason=error), file=sys.stderr)
+        return 1
     if not settings.token:
         print(t("token.missing"))
         return 0

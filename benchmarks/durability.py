@@ -6,7 +6,9 @@ The bot runs in a process of its own (``tests/fakediscord/bot_process.py``, the 
 database in a temporary folder. ``--games`` games are played at once by players who move with
 ``/sequence play`` as soon as their board arrives; one game is against a computer. At random
 moments (``--min``–``--max`` seconds after each start) the bot is killed with SIGKILL, its worker
-processes are waited for, and it is started again. After each restart:
+processes are waited for, and it is started again. With ``--database-url postgresql://…`` (an
+empty database) or ``--postgres`` (a throwaway PostgreSQL 15 cluster, durable defaults) the bot
+keeps its games in PostgreSQL instead. After each restart:
 
 - every game's newest stored move must be shown on a board (``boards behind after restart``
   counts games whose current board had not caught up ``--settle`` seconds after the restart);
@@ -60,7 +62,7 @@ class Figures:
 class BotProcess:
     """The bot in a child process, started and killed at will."""
 
-    def __init__(self, fake: FakeDiscord, db: Path) -> None:
+    def __init__(self, fake: FakeDiscord, db: Path | str) -> None:
         self.fake = fake
         self.db = db
         self.child: asyncio.subprocess.Process | None = None
@@ -165,38 +167,50 @@ async def main(args: argparse.Namespace) -> Figures:
     """Run the kills; prints and returns the figures."""
     figures = Figures()
     rng = random.Random(args.seed)
-    with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "durability.db"
-        async with FakeDiscord() as fake:
-            bot = BotProcess(fake, db)
-            await bot.start()
-            async with Store(db) as store:
-                ids = await start_games(fake, store, args.games)
-                up = asyncio.Event()
-                up.set()
-                players = [asyncio.create_task(play(fake, store, gid, up, figures,
-                                                    random.Random(rng.random())))
-                           for gid in ids]
-                for _ in range(args.kills):
-                    await asyncio.sleep(rng.uniform(args.min, args.max))
-                    up.clear()
-                    figures.orphans += await bot.kill()
-                    figures.kills += 1
-                    began = time.monotonic()
-                    await bot.start()
+    cluster = None
+    url = args.database_url
+    if args.postgres and not url:
+        from tests.postgres_cluster import PostgresCluster
+
+        cluster = PostgresCluster().start(durable=True)
+        url = cluster.create_database("durability")
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            db: Path | str = url or Path(folder) / "durability.db"
+            async with FakeDiscord() as fake:
+                bot = BotProcess(fake, db)
+                await bot.start()
+                async with Store(url=url) if url else Store(db) as store:
+                    ids = await start_games(fake, store, args.games)
+                    up = asyncio.Event()
                     up.set()
-                    await check(fake, store, ids, figures, args.settle)
-                    figures.restart_seconds.append(time.monotonic() - began)
-                for task in players:
-                    task.cancel()
-                await asyncio.gather(*players, return_exceptions=True)
-                figures.thinking = sum(
-                    1 for h in fake.interactions.values()
-                    if h.response_type == 5 and h.message is not None
-                    and h.message.flags & 128)  # still "thinking…"
-            await bot.stop()
+                    players = [asyncio.create_task(play(fake, store, gid, up, figures,
+                                                        random.Random(rng.random())))
+                               for gid in ids]
+                    for _ in range(args.kills):
+                        await asyncio.sleep(rng.uniform(args.min, args.max))
+                        up.clear()
+                        figures.orphans += await bot.kill()
+                        figures.kills += 1
+                        began = time.monotonic()
+                        await bot.start()
+                        up.set()
+                        await check(fake, store, ids, figures, args.settle)
+                        figures.restart_seconds.append(time.monotonic() - began)
+                    for task in players:
+                        task.cancel()
+                    await asyncio.gather(*players, return_exceptions=True)
+                    figures.thinking = sum(
+                        1 for h in fake.interactions.values()
+                        if h.response_type == 5 and h.message is not None
+                        and h.message.flags & 128)  # still "thinking…"
+                await bot.stop()
+    finally:
+        if cluster is not None:
+            cluster.stop()
     moves = len(figures.acknowledged)
     slowest = max(figures.restart_seconds, default=0.0)
+    print(f"database: {'PostgreSQL' if url else 'SQLite'}")
     print(f"games: {args.games} (one against a computer), kills: {figures.kills}")
     print(f"acknowledged moves: {moves}, lost: {figures.lost}")
     print(f"slowest restart until every board was checked: {slowest:.1f} s")
@@ -216,6 +230,10 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--settle", type=float, default=10.0,
                         help="seconds a board may take to catch up after a restart")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--database-url", default="",
+                        help="an empty PostgreSQL database to keep the games in")
+    parser.add_argument("--postgres", action="store_true",
+                        help="start a throwaway PostgreSQL 15 cluster and use it")
     return parser.parse_args(argv)
 
 

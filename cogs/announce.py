@@ -8,12 +8,16 @@ the board is out moves ``announced_ply`` forward. A failure leaves it behind, so
 a click on a board that is behind, or the bot's next start or reconnect shows it again
 (``announce_pending``). Nothing here depends on the interaction's answer: a failed answer falls
 back to posting in the channel (``BoardPoster.post``), and a computer's turn is driven from the
-stored game whether or not the board went out.
+stored game whether or not the board went out. When processes share the database
+(``cogs.shards``) the announcement lock is also the game's ``announce`` claim in the database
+(``Announcer.turn``), so two processes never show one game's moves twice or out of order.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,7 +25,7 @@ import discord
 
 from cogs.fitting import split_text
 from cogs.lobby import lobby_thread_gone
-from cogs.messages import t
+from cogs.messages import locale_of, t
 from cogs.present import (
     event_line,
     lobby_text,
@@ -78,6 +82,7 @@ class Announcer:
         skip_strip: int | None = None,
         lobby_updated: bool = False,
         hold_quiet: bool = False,
+        wait: bool = True,
     ) -> discord.Message | None:
         """Show what game ``game_id``'s players have not seen; the new board, or None when
         there was nothing to show (another task showed it) or the board could not be posted.
@@ -88,9 +93,12 @@ class Announcer:
 
         With ``interaction`` the board is its answer where it can be (``BoardPoster.post``).
         A start not yet shown also takes the Start button off the lobby, unless the caller
-        did (``lobby_updated``).
+        did (``lobby_updated``). Without ``wait`` nothing is done if another process is
+        announcing the game (it shows what is owed).
         """
-        async with self._lock[game_id]:
+        async with self.turn(game_id, wait=wait) as held:
+            if not held:
+                return None
             record, game = await self.bot.service.game(game_id)
             if any(s.is_computer for s in record.seats):
                 self.bot.computers.schedule(game_id)  # from the stored game, shown or not
@@ -104,6 +112,7 @@ class Announcer:
                                        deferred=deferred, skip_strip=skip_strip,
                                        lobby_updated=lobby_updated)
             if message is not None:
+                log.debug("game %s shown up to ply %s", game_id, game.ply)
                 await self.bot.service.set_announced(game_id, game.ply)
                 if game.is_over:
                     self._shown.pop(game_id, None)
@@ -111,13 +120,25 @@ class Announcer:
                     self._shown[game_id] = (game.ply, hands_of(game))
             return message
 
-    async def announce_pending(self) -> int:
+    @asynccontextmanager
+    async def turn(self, game_id: int, *, wait: bool = True) -> AsyncIterator[bool]:
+        """The game's announcement lock: this process's, and with other processes on the
+        database its ``announce`` claim (``wait``: for the process holding it); yields False
+        when the claim went elsewhere."""
+        async with self._lock[game_id], self.bot.claims.hold(game_id, "announce",
+                                                              wait=wait) as held:
+            if held and self.bot.shared:
+                self.bot.boards.forget(game_id)  # another process may have posted since
+            yield held
+
+    async def announce_pending(self, *, wait: bool = True) -> int:
         """Show every game whatever was stored but not shown (after a start or a reconnect);
-        returns how many games were brought up to date."""
+        returns how many games were brought up to date. Without ``wait``, games another
+        process is announcing are left to it."""
         shown = 0
         for record in await self.bot.store.unannounced_games():
             try:
-                if await self.announce(record.id) is not None:
+                if await self.announce(record.id, wait=wait) is not None:
                     shown += 1
             except Exception:  # noqa: BLE001 - one game must not stop the others
                 log.exception("announcing game %s after a restart failed", record.id)
@@ -130,9 +151,9 @@ class Announcer:
         record = await self.bot.store.game_by_board(message_id)
         if record is None or not record.status.is_open:
             return
-        async with self._lock[record.id]:
+        async with self.turn(record.id) as held:
             record, game = await self.bot.service.game(record.id)
-            if record.board_message_id != message_id:
+            if not held or record.board_message_id != message_id:
                 return  # a newer board went out meanwhile
             log.info("the board of game %s was deleted; posting it again", record.id)
             await self.bot.boards.post(record, game, next_line(record, game,
@@ -146,7 +167,9 @@ class Announcer:
             if record.status is GameStatus.LOBBY:  # a rematch lobby went with its thread
                 await lobby_thread_gone(self.bot, record)
                 continue
-            async with self._lock[record.id]:
+            async with self.turn(record.id) as held:
+                if not held:
+                    continue
                 record = await self.bot.service.set_messages(record.id, thread_id=None)
                 record, game = await self.bot.service.game(record.id)
                 locale = await self.locale(record)
@@ -282,8 +305,18 @@ async def after_move(
     deferred: bool = False,
     skip_strip: int | None = None,
 ) -> discord.Message | None:
-    """Announce a move just stored (and anything else owed before it)."""
-    return await bot.announcer.announce(result.record.id, interaction=interaction,
-                                        deferred=deferred, skip_strip=skip_strip,
-                                        hold_quiet=True)
+    """Announce a move just stored (and anything else owed before it). If another task or
+    process showed it first, a command still unanswered is answered with the board's link."""
+    message = await bot.announcer.announce(result.record.id, interaction=interaction,
+                                           deferred=deferred, skip_strip=skip_strip,
+                                           hold_quiet=True)
+    if message is None and interaction is not None and not interaction.response.is_done():
+        record = await bot.service.record(result.record.id)
+        try:
+            await interaction.response.send_message(
+                t("hand.moved_elsewhere", locale_of(interaction), link=bot.boards.link(record)),
+                ephemeral=True)
+        except discord.HTTPException as error:
+            log.info("answering a move in game %s failed (%s)", record.id, error.status)
+    return message
 

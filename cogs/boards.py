@@ -256,6 +256,11 @@ class BoardPoster:
             return latest[1], latest[2]
         return record.board_channel_id, record.board_message_id
 
+    def forget(self, game_id: int) -> None:
+        """Take the game's newest board from the stored record from now on (another process
+        may have posted a newer one)."""
+        self._latest.pop(game_id, None)
+
     def link(self, record: GameRecord) -> str:
         """A jump link to the game's current board."""
         channel_id, message_id = self.current(record)

@@ -11,7 +11,7 @@ import concurrent.futures
 import logging
 import time
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from cogs.announce import Announcer
 from cogs.boards import BoardPoster
+from cogs.claims import LEASE_SECONDS, Claims
 from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.emojis import CardEmojis
@@ -53,7 +54,8 @@ EXTENSIONS: tuple[str, ...] = (
 
 @dataclass(frozen=True)
 class Settings:
-    """What the bot reads from ``.env``: token, database, log level, development guild."""
+    """What the bot reads from ``.env``: token, database, log level, development guild,
+    shards."""
 
     token: str = ""
     database_path: str = str(DEFAULT_DATABASE_PATH)
@@ -61,6 +63,19 @@ class Settings:
     dev_guild_id: int | None = None
     database_url: str = ""
     """``postgresql://…`` to keep the data in PostgreSQL; empty: the SQLite file above."""
+    shard_count: int | None = None
+    """``SHARD_COUNT``: the bot's shards in all (None: one process, one connection as Discord
+    gives it, the default)."""
+    shard_ids: tuple[int, ...] | None = None
+    """``SHARD_IDS``: the shards this process runs (None: all of ``shard_count``)."""
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes run the rest of the shards over the same database (this
+        one runs only some of them): then work is claimed in the database."""
+        if self.shard_count is None or self.shard_ids is None:
+            return False
+        return set(self.shard_ids) != set(range(self.shard_count))
 
 
 class TrackingTree(app_commands.CommandTree):
@@ -101,12 +116,13 @@ class SequenceBot(commands.Bot):
         computer_budget: float = DEFAULT_BUDGET,
         undo_seconds: float = UNDO_SECONDS,
         card_emojis: bool = True,
+        shared: bool | None = None,
+        claim_seconds: float = LEASE_SECONDS,
         **options: Any,
     ) -> None:
         self.settings = settings or Settings()
         if db_path is not None:
-            self.settings = Settings(self.settings.token, str(db_path), self.settings.log_level,
-                                     self.settings.dev_guild_id, self.settings.database_url)
+            self.settings = replace(self.settings, database_path=str(db_path))
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents or discord.Intents.default(),
@@ -122,6 +138,15 @@ class SequenceBot(commands.Bot):
             self.settings.database_path, url=self.settings.database_url or None, clock=clock
         )
         self.service = GameService(self.store, seed_source=seed_source, clock=clock)
+        self.shared = self.settings.shared if shared is None else shared
+        """Other processes serve games of the same database (``cogs.shards``): games are read
+        from the store at each use and work is claimed (``claims``)."""
+        self.service.shared = self.shared
+        self.claims = Claims(self.store, shared=self.shared, seconds=claim_seconds)
+        ids = self.settings.shard_ids
+        self.leads = not self.shared or (ids is not None and 0 in ids)
+        """This process does the chores done once per bot (uploading the card emojis): the
+        only process, or the one running shard 0."""
         self.service.channel_language = partial(channel_language, self)
         self.boards = BoardPoster(self)
         self.announcer = Announcer(self)
@@ -145,18 +170,21 @@ class SequenceBot(commands.Bot):
             except commands.ExtensionError:
                 log.exception("extension %s failed to load", name)
         self.add_dynamic_items(GameItem)
+        if self.shared:
+            await self.load_extension("cogs.shards")
         log.info("ready to serve games from %s", self.store.describe())
 
     async def on_ready(self) -> None:
         """Connected (at start or after a reconnect): show players whatever was stored but not
-        shown, e.g. the moves made just before a crash; make sure the card emojis exist."""
-        self.background(self.announcer.announce_pending())
+        shown, e.g. the moves made just before a crash (games another process is showing are
+        left to it); make sure the card emojis exist."""
+        self.background(self.announcer.announce_pending(wait=not self.shared))
         if self._use_card_emojis:
-            self.card_emojis.load(self)
+            self.card_emojis.load(self, upload=self.leads)
 
     async def on_resumed(self) -> None:
         """A resumed connection may have lost posts made while it was down: catch up too."""
-        self.background(self.announcer.announce_pending())
+        self.background(self.announcer.announce_pending(wait=not self.shared))
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A moderator deleted a game's current board: post it again."""
@@ -234,6 +262,10 @@ class SequenceBot(commands.Bot):
             for task in self._tasks:
                 task.cancel()
         await super().close()
+        try:
+            await self.claims.release_all()  # what this process held passes on at once
+        except Exception:  # noqa: BLE001 - the leases lapse by themselves
+            log.warning("giving back this process's claims failed", exc_info=True)
         await self.store.close()
         if self._workers is not None:
             pool, self._workers = self._workers, None

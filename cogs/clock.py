@@ -3,7 +3,8 @@
 Half-way through a turn the player is reminded; at the deadline the turn passes (``timeout``);
 three missed turns in a row drop the player, and the people still playing decide whether the
 game goes on (``cogs.questions.ask_remaining``; any of them may answer, not the dropped one).
-Deadlines live in the database, so clocks survive restarts.
+Deadlines live in the database, so clocks survive restarts. When processes share the database
+(``cogs.shards``) each due game is handled by the one process that claims its ``clock``.
 """
 
 from __future__ import annotations
@@ -66,6 +67,8 @@ class Clock(commands.Cog):
         now = int(self.bot.clock())
         handled = 0
         for due in await self.bot.store.due_deadlines(now):
+            if not await self.bot.claims.take(due.game_id, "clock"):
+                continue  # another process is handling it
             try:
                 if due.expired:
                     result = await self.bot.service.system_move(
@@ -80,6 +83,8 @@ class Clock(commands.Cog):
                     handled += 1
             except Exception:  # noqa: BLE001 - one broken game must not block the others
                 log.exception("turn clock of game %s failed", due.game_id)
+            finally:
+                await self.bot.claims.give_back(due.game_id, "clock")
         return handled
 
     async def _remind(self, game_id: int, left: int) -> None:

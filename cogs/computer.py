@@ -7,8 +7,11 @@ pause so that people can follow, asks the computer player for a move in a worker
 pure-Python search in a thread would hold the GIL against the event loop) and plays it through
 ``GameService.computer_move``: the same lock, store write, board post and announcements as a
 player's move. Several computers in a row play one after another. On start-up every active
-game waiting for a computer is resumed. A computer player that fails (a bug) is logged with its
-traceback and replaced by the easy player for that move, so a game never hangs.
+game waiting for a computer is resumed. When other processes share the database
+(``cogs.shards``) a game's computers are played by the one process holding the game's
+``computer`` claim (``cogs.claims``); the others leave them alone. A computer player that
+fails (a bug) is logged with its traceback and replaced by the easy player for that move, so a
+game never hangs.
 
 The extension adds the ``/sequence hint`` command and resumes the computers when the bot is
 ready.
@@ -33,7 +36,6 @@ from cogs.errors import UserError
 from cogs.group import game_autocomplete, resolve_game_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.reasons import card_name
-from data import GameStatus
 from engine import Game, Move, card_kind
 from engine.ai import advise, choose_move
 from table import Refusal, computer_duty
@@ -92,44 +94,60 @@ class ComputerDriver:
         self._running[game_id] = self.bot.background(self._run(game_id))
 
     async def resume_all(self) -> int:
-        """Resume every active game that has a computer seat (at start-up); returns how many."""
+        """Look at every active game that has a computer seat (at start-up, and now and then
+        when processes share the database); returns how many."""
         count = 0
         if self._closing:
             return count
-        for record in await self.bot.store.active_games():
-            if record.status is GameStatus.ACTIVE and any(s.is_computer for s in record.seats):
-                self.schedule(record.id)
+        for game_id in await self.bot.store.games_with_computers():
+            if game_id not in self._running:
+                self.schedule(game_id)
                 count += 1
         if count:
-            log.info("resuming the computer players of %d games", count)
+            log.debug("looking at the computer players of %d games", count)
         return count
 
     async def _run(self, game_id: int) -> None:
-        """Play the game's computer moves one after another until a human has to act."""
+        """Play the game's computer moves while this process holds the game's ``computer``
+        claim; after giving it back, look once more (a move another process stored meanwhile
+        may have found the claim taken and left the computer's turn to us)."""
         try:
             while not self._closing:
-                self._again.discard(game_id)
+                async with self.bot.claims.hold(game_id, "computer") as held:
+                    if not held:
+                        return  # another process plays this game's computers
+                    await self._play_due(game_id)
+                if not self.bot.shared or self._closing:
+                    return
                 record, game = await self.bot.service.game(game_id)
-                seat = computer_duty(record, game)
-                if seat is None:
-                    if game_id in self._again:
-                        continue
+                if computer_duty(record, game) is None:
                     return
-                level = record.seats[seat].computer_level or "easy"
-                ply = game.ply
-                self._waiting.add(game_id)
-                try:
-                    if self.pause > 0:
-                        await asyncio.sleep(self.pause)
-                    move = await self._decide(game_id, game.clone(), seat, level)
-                finally:
-                    self._waiting.discard(game_id)
-                if self._closing:
-                    return
-                await self._play(game_id, seat, move, ply)
         finally:
             if self._running.get(game_id) is asyncio.current_task():
                 del self._running[game_id]
+
+    async def _play_due(self, game_id: int) -> None:
+        """Play the game's computer moves one after another until a human has to act."""
+        while not self._closing:
+            self._again.discard(game_id)
+            record, game = await self.bot.service.game(game_id)
+            seat = computer_duty(record, game)
+            if seat is None:
+                if game_id in self._again:
+                    continue
+                return
+            level = record.seats[seat].computer_level or "easy"
+            ply = game.ply
+            self._waiting.add(game_id)
+            try:
+                if self.pause > 0:
+                    await asyncio.sleep(self.pause)
+                move = await self._decide(game_id, game.clone(), seat, level)
+            finally:
+                self._waiting.discard(game_id)
+            if self._closing:
+                return
+            await self._play(game_id, seat, move, ply)
 
     async def _play(self, game_id: int, seat: int, move: Move, ply: int) -> None:
         """Record and announce a computer's move; an illegal one is replaced by an easy move."""

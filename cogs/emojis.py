@@ -44,13 +44,15 @@ class CardEmojis:
         """The emoji of ``card``, if it is known yet."""
         return self._by_card.get(card)
 
-    def load(self, bot: SequenceBot) -> None:
+    def load(self, bot: SequenceBot, *, upload: bool = True) -> None:
         """List the application's emojis and upload the missing faces, once, in the
-        background."""
+        background. Without ``upload`` (a process of several that does not run shard 0:
+        one process uploads) only list them, and list again at the next call while some
+        are missing."""
         if self._loading is None:
-            self._loading = bot.background(self._load(bot))
+            self._loading = bot.background(self._load(bot, upload))
 
-    async def _load(self, bot: SequenceBot) -> None:
+    async def _load(self, bot: SequenceBot, upload: bool = True) -> None:
         try:
             have = {e.name: e for e in await bot.fetch_application_emojis()}
         except discord.HTTPException as error:
@@ -62,6 +64,9 @@ class CardEmojis:
         for card in all_cards():
             name = PREFIX + card
             emoji = have.get(name)
+            if emoji is None and not upload:
+                self._loading = None  # listed again next time
+                continue
             if emoji is None:
                 try:
                     image = await loop.run_in_executor(

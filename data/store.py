@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from data import stats
+from data import claims, stats
 from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
 from data.errors import (
@@ -523,6 +523,40 @@ class Store:
                 (game_id, turn_deadline),
             )
             return changed == 1
+
+    # -- claims on work any process may pick up (data/claims.py) ------------------------------
+
+    async def claim(self, game_id: int, kind: str, owner: str, *, seconds: float,
+                    now: float | None = None) -> bool:
+        """Take or renew the claim ``kind`` (``claims.KINDS``) on a game for ``owner`` for
+        ``seconds``; False when another owner holds it and it has not lapsed. ``now`` (unix
+        seconds) is the machine's real time unless given."""
+        at = time.time() if now is None else now
+        async with self.db.transaction() as db:
+            return await claims.claim(db, game_id, kind, owner, int(at * 1000),
+                                      int(seconds * 1000))
+
+    async def release(self, game_id: int, kind: str, owner: str) -> bool:
+        """Give back ``owner``'s claim ``kind`` on a game; False if it did not hold it."""
+        async with self.db.transaction() as db:
+            return await claims.release(db, game_id, kind, owner)
+
+    async def release_all(self, owner: str) -> int:
+        """Give back every claim of ``owner`` (a process closing cleanly)."""
+        async with self.db.transaction() as db:
+            return await claims.release_all(db, owner)
+
+    async def claim_holder(self, game_id: int, kind: str, *,
+                           now: float | None = None) -> str | None:
+        """Who holds the claim ``kind`` on a game now (None: nobody, or it lapsed)."""
+        at = time.time() if now is None else now
+        async with self.db.transaction(write=False) as db:
+            return await claims.holder(db, game_id, kind, int(at * 1000))
+
+    async def games_with_computers(self) -> list[int]:
+        """Ids of the active games with a computer seat."""
+        async with self.db.transaction(write=False) as db:
+            return await claims.games_with_computers(db)
 
     # -- loading --------------------------------------------------------------------------------
 

@@ -63,6 +63,10 @@ class TableMemory:
         self._locales: dict[int, str] = {}
         self._dm_choice: dict[int, str] = {}
         """Members' choices of hand DMs; emptied when it grows past ``DM_CHOICES_KEPT``."""
+        self.shared = False
+        """True when other processes change the same games (shards over one PostgreSQL
+        database): every read then checks the store, and what is in memory only saves
+        replaying moves already seen."""
         self.channel_language: Callable[[int | None, str | None], str] = _no_language_rule
         """Which language a guild's channel messages are in, given the one it chose (or None):
         the cogs' rule (``i18n.reader_language``), set by the bot; the table only stores and
@@ -107,20 +111,26 @@ class TableMemory:
         return len(self._open) + len(self._ended)
 
     async def table(self, game_id: int) -> Table:
-        """The game in memory, rebuilt from the store on first use (e.g. after a restart)."""
+        """The game in memory, rebuilt from the store on first use (e.g. after a restart).
+
+        When ``shared``, the store is read every time (another process may have moved) and
+        the game in memory is brought up to it by playing only the moves it has not seen."""
         table = self._cached(game_id)
-        if table is not None:
+        if table is not None and not self.shared:
             return table
         try:
             record = await self.store.load_game(game_id)
         except GameNotFoundError:
             raise Refusal("error.no_game", game=game_id) from None
         table = self._cached(game_id)
-        if table is not None:  # another task loaded it meanwhile
+        if table is not None and not self.shared:  # another task loaded it meanwhile
             return table
+        known = table.game if table is not None else None
+        if known is not None and known.ply > len(record.moves):
+            return table  # type: ignore[return-value]  # a move of ours committed since the read
         game = None
         if record.status is not GameStatus.LOBBY:
-            game = Game.replay(settings_of(record), record.seed, record.moves)
+            game = _caught_up(known, record)
         return self._keep(Table(record, game))
 
     async def _reload(self, game_id: int) -> GameRecord:
@@ -263,3 +273,17 @@ class TableMemory:
 
 def _no_language_rule(guild_id: int | None, chosen: str | None) -> str:
     raise RuntimeError("the table was given no rule for channel languages (channel_language)")
+
+
+def _caught_up(known: Game | None, record: GameRecord) -> Game:
+    """The game of ``record``: ``known`` itself when it has every stored move, a copy of it
+    with the moves it lacks played, or (it is not a prefix) a replay from the start."""
+    moves = record.moves
+    if known is not None and [str(m) for m in known.moves] == list(moves[:known.ply]):
+        if known.ply == len(moves):
+            return known
+        game = known.clone()
+        for move in moves[known.ply:]:
+            game.play(move)
+        return game
+    return Game.replay(settings_of(record), record.seed, moves)

@@ -1,5 +1,10 @@
-"""Processes of a test's children, read from /proc (Linux)."""
+"""Processes of a test's children, read from /proc (Linux), and a bot in a child process."""
 
+import asyncio
+import os
+import signal
+import sys
+import time
 from pathlib import Path
 
 
@@ -30,3 +35,45 @@ def running(pid: int) -> bool:
     except OSError:
         return False
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+class BotProcess:
+    """The bot in a child process (``tests/fakediscord/bot_process.py``) against the fake at
+    ``url``, started and killed at will. ``args`` are the bot_process options after the URL
+    (the database first)."""
+
+    def __init__(self, url: str, *args: str, cwd: Path | None = None) -> None:
+        self.url = url
+        self.args = args
+        self.cwd = cwd or Path(__file__).resolve().parent.parent
+        self.child: asyncio.subprocess.Process | None = None
+
+    async def start(self, timeout: float = 60) -> None:
+        """Start the bot and wait until it says it is ready."""
+        self.child = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.fakediscord.bot_process", self.url, *self.args,
+            cwd=self.cwd, stdout=asyncio.subprocess.PIPE)
+        assert self.child.stdout is not None
+        line = await asyncio.wait_for(self.child.stdout.readline(), timeout)
+        assert line.strip() == b"ready", line
+
+    async def kill(self) -> int:
+        """SIGKILL the bot; returns how many of its processes are still running 30 s later
+        (they are then killed too)."""
+        assert self.child is not None
+        descendants = children_of(self.child.pid)
+        self.child.send_signal(signal.SIGKILL)
+        await self.child.wait()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and any(running(p) for p in descendants):
+            await asyncio.sleep(0.1)  # other processes: there is nothing to await
+        left = [p for p in descendants if running(p)]
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)
+        return len(left)
+
+    async def stop(self) -> None:
+        """End the bot cleanly (SIGTERM), if it runs."""
+        if self.child is not None and self.child.returncode is None:
+            self.child.terminate()
+            await self.child.wait()

@@ -1,0 +1,61 @@
+"""Claims on work any bot process may pick up: one holder at a time, lapsing leases, on both
+backends (PostgreSQL with two stores, as two processes have)."""
+
+import asyncio
+
+import pytest
+
+SETTINGS = {"variant": "classic", "players": 2}
+
+
+@pytest.fixture
+async def store(backend):
+    async with backend.store() as store:
+        yield store
+
+
+async def test_one_owner_holds_a_claim_until_it_is_released_or_lapses(store):
+    assert await store.claim(1, "computer", "a", seconds=10, now=1000)
+    assert not await store.claim(1, "computer", "b", seconds=10, now=1005)
+    assert await store.claim_holder(1, "computer", now=1005) == "a"
+    assert await store.claim(1, "computer", "a", seconds=10, now=1005)  # renewed by its owner
+    assert await store.claim(1, "clock", "b", seconds=10, now=1005)  # another kind, another game
+    assert await store.claim(2, "computer", "b", seconds=10, now=1005)
+    assert not await store.claim(1, "computer", "b", seconds=10, now=1014.9)
+    assert await store.claim(1, "computer", "b", seconds=10, now=1015)  # a's lease lapsed
+    assert not await store.release(1, "computer", "a")  # no longer a's to give back
+    assert await store.release(1, "computer", "b")
+    assert await store.claim_holder(1, "computer", now=1015) is None
+    assert await store.claim(1, "computer", "a", seconds=10, now=1015)
+    assert await store.release_all("b") == 2
+    assert await store.claim_holder(2, "computer", now=1015) is None
+    with pytest.raises(ValueError):
+        await store.claim(1, "lunch", "a", seconds=10)
+
+
+async def test_of_many_asking_at_once_exactly_one_gets_the_claim(backend):
+    stores = [backend.store() for _ in range(4)]
+    for one in stores:
+        await one.open()
+    try:
+        for game in range(1, 6):
+            got = await asyncio.gather(*(one.claim(game, "announce", f"p{n}", seconds=30)
+                                         for n, one in enumerate(stores)))
+            assert sum(got) == 1
+    finally:
+        for one in stores:
+            await one.close()
+
+
+async def test_games_with_computers_are_the_active_ones_with_a_computer_seat(store):
+    ids = []
+    for computer in (True, False, True):
+        game = await store.create_game(guild_id=10, channel_id=20, host_id=1, variant="classic",
+                                       settings=SETTINGS, seed=42)
+        await store.add_seat(game.id, user_id=1, display_name="ada")
+        await store.add_seat(game.id, user_id=None if computer else 2, display_name="x",
+                             is_computer=computer, computer_level="easy" if computer else None)
+        ids.append(game.id)
+    for game_id in ids[:2]:
+        await store.start_game(game_id)
+    assert await store.games_with_computers() == [ids[0]]
