@@ -1,4 +1,6 @@
-"""Moves: the Play button, card and space menus, Dice rolls, strict draws, ``/sequence play``.
+"""Moves made on the board and typed: the Play and Forfeit buttons (which open the hand panel,
+``cogs.panel``, where card moves are made), the Dice space menu and an old board's Roll button,
+the Draw button, and ``/sequence play``.
 
 Each handler checks who may act (through the service), makes the move, answers the click, and
 hands the rest to ``announce.after_move``. Nothing here decides a rule.
