@@ -168,6 +168,12 @@ class Panels:
             kwargs["view"] = ui.view_of(*self._controls(record, game, seat, locale, acting))
         return kwargs
 
+    def controls(self, record: GameRecord, game: Game, seat: int,
+                 locale: str) -> discord.ui.View:
+        """The panel's controls for ``seat`` now, as a view (the turn DM carries them)."""
+        acting = seat in game.acting_seats() and not game.is_over
+        return ui.view_of(*self._controls(record, game, seat, locale, acting))
+
     def _controls(self, record: GameRecord, game: Game, seat: int, locale: str,
                   acting: bool) -> list[Any]:
         """The panel's menus and buttons for what ``seat`` may do now."""

@@ -9,7 +9,7 @@ remembered in the store and not sent DMs again.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -81,12 +81,16 @@ async def send_hands(
         file = None
         if picture:
             file = await private_file(game, record, seat, locale, executor=bot.workers)
+        # On the player's turn the DM carries the panel's move menu: one tap from the
+        # notification is the whole move (the DM then becomes their panel).
+        extra: dict[str, Any] = {}
+        if seat in game.acting_seats():
+            extra["view"] = bot.panels.controls(record, game, seat, locale)
         try:
             channel = await bot.create_dm(discord.Object(info.user_id))
             if file is not None:
-                await channel.send(content, file=file)
-            else:
-                await channel.send(content)
+                extra["file"] = file
+            await channel.send(content, **extra)
         except discord.HTTPException as error:
             if error.code == CLOSED_DMS:
                 log.info("DMs closed for a player of game %s; not retrying", record.id)

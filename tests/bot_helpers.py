@@ -106,6 +106,9 @@ def find_board(fake: FakeDiscord, game_id: int, ply: int) -> StoredMessage | Non
     for msg in reversed(fake.all_messages()):
         if msg.ephemeral or msg.deleted:
             continue
+        channel = fake.channels.get(msg.channel_id)
+        if channel is not None and channel.is_dm:  # a turn DM carries the move menu too
+            continue
         ids = msg.custom_ids()
         if any(c.startswith(needle) for c in ids) or any(c.startswith(rematch) for c in ids):
             return msg

@@ -1,9 +1,13 @@
 """End-to-end: the hand DM's wording, and one rematch lobby however many press Rematch."""
 
+import pytest
+
 from tests.bot_helpers import Seeds, board_at, engine_game, factory, start_game
 
 
-async def test_hand_dm_says_where_to_play(fake_discord, start_bot, tmp_path):
+async def test_the_turn_dm_is_one_tap_from_the_move(fake_discord, start_bot, tmp_path):
+    """The DM that says it is your turn carries the move menu: one choice in it is the whole
+    move, and the board goes to the game's channel."""
     runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([21])))
     bot = runner.bot
     alice = fake_discord.add_member("alice")
@@ -12,17 +16,26 @@ async def test_hand_dm_says_where_to_play(fake_discord, start_bot, tmp_path):
     game = await engine_game(bot, gid)
     record = await bot.store.load_game(gid)
     first = fake_discord.member(record.seats[game.to_act].user_id)
+    other = bob if first is alice else alice
     dm = (await fake_discord.wait_for_dm(first))[0]
-    # a DM has no controls: it must not point "below"
-    assert "press Play on the board" in dm.text, dm.text
-    assert "below" not in dm.text
-    assert not dm.custom_ids()
-    # the private view from the board does have the card list below its text
-    board = await board_at(fake_discord, bot, gid, 0)
-    opened = await fake_discord.click(first, board, f"seq:{gid}:0:play")
-    await opened.final_message()
-    assert "choose your move below" in opened.message.text
-    assert f"seq:{gid}:0:pmove" in opened.message.custom_ids()
+    assert "choose your move below, or press Play on the board" in dm.text, dm.text
+    menu = next(s for s in dm.selects() if s["custom_id"] == f"seq:{gid}:0:pmove")
+    move = menu["options"][0]["value"]
+    with pytest.raises(LookupError):  # nobody else can use it: it is in the player's own DM
+        fake_discord.select(other, dm, menu["custom_id"], [move])
+    chosen = await fake_discord.select(first, dm, menu["custom_id"], [move])
+    assert chosen.response_type == 6
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert board.channel_id == record.thread_id and board.attachments
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (move,)
+    # the DM is now the player's panel: off turn, the new hand as text, no menu
+    dm = fake_discord.message(dm.id)
+    assert "Your hand:" in dm.text and not any(
+        s["custom_id"].endswith(":pmove") for s in dm.selects())
+    # and the other player's turn DM has their menu
+    theirs = (await fake_discord.wait_for_dm(other))[-1]
+    assert f"seq:{gid}:1:pmove" in theirs.custom_ids()
 
 
 async def test_second_rematch_press_points_to_the_open_lobby(fake_discord, start_bot, tmp_path):
