@@ -26,7 +26,6 @@ import argparse
 import asyncio
 import os
 import random
-import signal
 import sys
 import tempfile
 import time
@@ -40,9 +39,7 @@ from data import Store  # noqa: E402
 from engine import Game, GameSettings  # noqa: E402
 from tests.bot_helpers import find_board, open_lobby  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
-from tests.processes import children_of, running  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.processes import BotProcess  # noqa: E402
 
 
 @dataclass
@@ -57,44 +54,6 @@ class Figures:
     orphans: int = 0
     thinking: int = 0
     restart_seconds: list[float] = field(default_factory=list)
-
-
-class BotProcess:
-    """The bot in a child process, started and killed at will."""
-
-    def __init__(self, fake: FakeDiscord, db: Path | str) -> None:
-        self.fake = fake
-        self.db = db
-        self.child: asyncio.subprocess.Process | None = None
-
-    async def start(self) -> None:
-        """Start the bot and wait until it is on the gateway with its commands synced."""
-        self.child = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.fakediscord.bot_process", self.fake.base_url,
-            str(self.db), cwd=ROOT, stdout=asyncio.subprocess.PIPE)
-        assert self.child.stdout is not None
-        line = await asyncio.wait_for(self.child.stdout.readline(), 60)
-        assert line.strip() == b"ready", line
-
-    async def kill(self) -> int:
-        """SIGKILL the bot; returns how many of its processes are still running 30 s later."""
-        assert self.child is not None
-        descendants = children_of(self.child.pid)
-        self.child.send_signal(signal.SIGKILL)
-        await self.child.wait()
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and any(running(p) for p in descendants):
-            await asyncio.sleep(0.1)
-        left = [p for p in descendants if running(p)]
-        for pid in left:
-            os.kill(pid, signal.SIGKILL)
-        return len(left)
-
-    async def stop(self) -> None:
-        """End the bot cleanly (SIGTERM)."""
-        if self.child is not None and self.child.returncode is None:
-            self.child.terminate()
-            await self.child.wait()
 
 
 async def start_games(fake: FakeDiscord, store: Store, games: int) -> list[int]:
@@ -178,7 +137,7 @@ async def main(args: argparse.Namespace) -> Figures:
         with tempfile.TemporaryDirectory() as folder:
             db: Path | str = url or Path(folder) / "durability.db"
             async with FakeDiscord() as fake:
-                bot = BotProcess(fake, db)
+                bot = BotProcess(fake.base_url, str(db))
                 await bot.start()
                 async with Store(url=url) if url else Store(db) as store:
                     ids = await start_games(fake, store, args.games)
