@@ -34,7 +34,7 @@ from cogs import components as ui
 from cogs.boards import private_file
 from cogs.errors import UserError, report, wording
 from cogs.messages import locale_of, t
-from cogs.present import event_line, name_of, since_last_turn
+from cogs.present import event_line, move_label, name_of, since_last_turn
 from cogs.reasons import card_name
 from data import DM_CHOICES, GameRecord
 from engine import Game, Move, card_kind, parse_move
@@ -297,7 +297,7 @@ class Panels:
             return
         locale = locale_of(interaction)
         kwargs = await self.contents(record, game, seat.seat, locale, picture=False,
-                                     pending=_label(move, locale))
+                                     pending=move_label(move, locale))
         await interaction.response.edit_message(**kwargs)
         self._remember(interaction, ref.game, game.ply)
         pending = Pending(ref.game, interaction.user.id, str(move), game.ply, interaction)
@@ -409,17 +409,6 @@ def _duty_line(record: GameRecord, game: Game, seat: int, locale: str) -> str:
     return line
 
 
-def _label(move: Move, locale: str) -> str:
-    """A move as players read it: ``Q♠ → B3``, ``Turn in dead 9♦``, ``Pass``."""
-    if move.kind == "play":
-        return f"{card_name(move.card or '', locale)} → {move.space}"
-    if move.kind == "dead":
-        return t("card.dead", locale, card=card_name(move.card or "", locale))
-    if move.kind == "pass":
-        return t("button.pass", locale)
-    return str(move)
-
-
 def _describe(note: str, length: int, locale: str) -> str:
     """What a move does, in words (empty when it does nothing notable)."""
     if not note:
@@ -440,7 +429,7 @@ def _move_controls(record: GameRecord, game: Game, seat: int, locale: str,
         if item.move.kind not in ("play", "dead") or len(options) == MENU_SIZE:
             continue
         options.append(discord.SelectOption(
-            label=_label(item.move, locale)[:100], value=str(item.move),
+            label=move_label(item.move, locale)[:100], value=str(item.move),
             description=_describe(item.note, item.length, locale)[:100] or None,
             emoji=emoji(item.move.card or "")))
         listed.add(item.move)

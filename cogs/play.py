@@ -22,7 +22,7 @@ from cogs.boards import board_channel_id
 from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t
-from cogs.reasons import card_name
+from cogs.present import move_label
 from data import GameStatus
 from engine import Game, IllegalMoveError, Move, card_kind, parse_move
 from table import name_of as seat_name
@@ -153,16 +153,7 @@ async def move_autocomplete(
 
 def _labelled(game: Game, seat: int, locale: str) -> list[tuple[Move, str]]:
     """Every legal move of ``seat`` with the label players see (``Q♠ → B3``)."""
-    labelled = []
-    for move in game.legal_moves(seat):
-        if move.kind == "play":
-            label = f"{card_name(move.card or '', locale)} → {move.space}"
-        elif move.kind == "dead":
-            label = t("card.dead", locale, card=card_name(move.card or "", locale))
-        else:
-            label = str(move)
-        labelled.append((move, label))
-    return labelled
+    return [(move, move_label(move, locale)) for move in game.legal_moves(seat)]
 
 
 def _suggestion_order(item: tuple[Move, str]) -> tuple[int, int, str]:

@@ -13,7 +13,7 @@ from cogs.messages import t
 from cogs.reasons import card_name
 from data import GameRecord, GameStatus
 from data.ratings import rated_table
-from engine import Event, Game, GameSettings, Snapshot
+from engine import Event, Game, GameSettings, Move, Snapshot
 from table import clock_of, settings_of
 from table import name_of as _raw_name_of
 from table.duties import dropped_by_clock
@@ -196,6 +196,18 @@ def since_last_turn(record: GameRecord, game: Game, seat: int, locale: str) -> l
     first = max(last_own + 1, len(events) - 2 * len(record.seats))
     seen = Game.replay(game.settings, game.seed, game.moves[:first])
     return [event_line(record, seen, seen.play(move), locale) for move in game.moves[first:]]
+
+
+def move_label(move: Move, locale: str) -> str:
+    """A move as players read it, in menus and suggestions: ``Q♠ → B3``, ``Turn in dead 9♦``,
+    ``Pass``; other moves in their notation."""
+    if move.kind == "play":
+        return f"{card_name(move.card or '', locale)} → {move.space}"
+    if move.kind == "dead":
+        return t("card.dead", locale, card=card_name(move.card or "", locale))
+    if move.kind == "pass":
+        return t("button.pass", locale)
+    return str(move)
 
 
 def next_line(record: GameRecord, game: Game, locale: str) -> str:
