@@ -125,7 +125,8 @@ async def bot_for(fake: FakeDiscord, db: Path, separate: bool,
             yield None
         return
     child = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "benchmarks.bot_child", fake.base_url, str(db), str(undo),
+        sys.executable, "-m", "tests.fakediscord.bot_process", fake.base_url, str(db),
+        "--undo-seconds", str(undo),
         cwd=ROOT, stdout=asyncio.subprocess.PIPE)
     try:
         assert child.stdout is not None

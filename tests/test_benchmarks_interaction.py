@@ -33,3 +33,14 @@ async def test_turns_from_the_board_and_dice_rolls_are_counted():
     assert any(line.startswith("interactions per ordinary move from the board message: ")
                for line in lines)
     assert lines[-1].startswith("channel messages per move: ")
+
+
+async def test_the_speed_mode_plays_panel_and_typed_moves_against_a_bot_in_its_own_process():
+    # the saturation mode's set-up: the bot in a process of its own (as the real Discord is
+    # remote), panel moves counting at once, every second move typed with /sequence play
+    from benchmarks.interaction import run
+
+    figures = await run(2, 3, 2, 0.0, True)
+    assert figures.violations == {}
+    assert len(figures.times) == 2 * 3  # every move reached its board
+    assert figures.cpu is not None and figures.cpu > 0  # the bot's process was measured
