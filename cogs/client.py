@@ -30,7 +30,7 @@ from cogs.errors import on_tree_error
 from cogs.language import channel_language
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
 from cogs.translator import SequenceTranslator
-from cogs.workers import worker_pool
+from cogs.workers import Workers, worker_pool
 from data import DEFAULT_DATABASE_PATH, Store
 from table import GameService, random_seed
 
@@ -154,7 +154,7 @@ class SequenceBot(commands.Bot):
         self.card_emojis = CardEmojis()
         self._use_card_emojis = card_emojis
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
-        self._workers: concurrent.futures.ProcessPoolExecutor | None = None
+        self._workers: Workers | None = None
         self.closing = False
         """True from the moment the bot starts to close: new game actions are refused."""
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -208,10 +208,11 @@ class SequenceBot(commands.Bot):
         await answer_foreign(interaction)
 
     @property
-    def workers(self) -> concurrent.futures.ProcessPoolExecutor:
+    def workers(self) -> Workers:
         """The one pool of worker processes that draws every picture and thinks for every
         computer player (``cogs.workers``), started on first use; its workers end with the
-        bot however the bot ends."""
+        bot however the bot ends. ``workers.later`` queues work after the urgent (private
+        pictures)."""
         if self._workers is None:
             self._workers = worker_pool()
         return self._workers

@@ -70,7 +70,7 @@ class CardEmojis:
             if emoji is None:
                 try:
                     image = await loop.run_in_executor(
-                        bot.workers, partial(render_card_emoji, card, words))
+                        bot.workers.later, partial(render_card_emoji, card, words))
                     emoji = await bot.create_application_emoji(name=name, image=image)
                 except (discord.HTTPException, OSError) as error:
                     log.info("could not upload the emoji of %s (%s)", card,

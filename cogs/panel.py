@@ -24,7 +24,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,7 @@ from cogs.present import event_line, move_label, name_of, since_last_turn
 from cogs.reasons import card_name
 from data import DM_CHOICES, GameRecord
 from engine import Game, Move, card_kind, parse_move
-from engine.ai.advice import ranked_moves
+from engine.ai.advice import Advice, ranked_moves
 from table import Refusal
 
 if TYPE_CHECKING:
@@ -89,6 +90,10 @@ class Pending:
     done: asyncio.Event = field(default_factory=asyncio.Event)
 
 
+ADVICE_KEPT = 256
+"""Move menus kept ranked (``Panels._advice``)."""
+
+
 class Panels:
     """Every open hand panel of one bot, and the moves waiting on them."""
 
@@ -97,6 +102,7 @@ class Panels:
         self.undo_seconds = undo_seconds
         self._open: dict[tuple[int, int], OpenPanel] = {}
         self._pending: dict[int, Pending] = {}
+        self._ranked: OrderedDict[tuple[int, int, int], tuple[Advice, ...]] = OrderedDict()
         """Per game: the move waiting for its undo time to pass (one turn, one move)."""
 
     # -- showing -----------------------------------------------------------------------------
@@ -156,7 +162,8 @@ class Panels:
             lines.append(t("hand.no_dm_note", locale))
         kwargs: dict[str, Any] = {"content": "\n".join(lines)}
         if picture:
-            file = await private_file(game, record, seat, locale, executor=self.bot.workers)
+            file = await private_file(game, record, seat, locale,
+                                      executor=self.bot.workers.later)
             kwargs["attachments"] = [file] if file else []
         elif not pending:
             kwargs["attachments"] = []
@@ -187,10 +194,23 @@ class Panels:
             items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "pdraw"),
                                    style=discord.ButtonStyle.success, row=1))
         elif acting:
-            items.extend(_move_controls(record, game, seat, locale, self.bot.card_emojis.get))
+            items.extend(_move_controls(record, game, seat, locale, self.bot.card_emojis.get,
+                                        self._advice(record.id, game, seat)))
         items.append(ui.button(t("button.refresh", locale), ui.custom_id(gid, ply, "prefresh"),
                                row=2, emoji="🔄"))
         return items
+
+    def _advice(self, game_id: int, game: Game, seat: int) -> tuple[Advice, ...]:
+        """``ranked_moves`` for ``seat``, ranked once per (game, move, seat): a turn's menu
+        shows in the player's panel and in their DM (a game at a given move is always the
+        same position: its moves are append-only)."""
+        key = (game_id, game.ply, seat)
+        advice = self._ranked.get(key)
+        if advice is None:
+            advice = self._ranked[key] = tuple(ranked_moves(game, seat))
+            while len(self._ranked) > ADVICE_KEPT:
+                self._ranked.popitem(last=False)
+        return advice
 
     def _remember(
         self, interaction: discord.Interaction[SequenceBot], game_id: int, ply: int,
@@ -417,12 +437,12 @@ def _describe(note: str, length: int, locale: str) -> str:
 
 
 def _move_controls(record: GameRecord, game: Game, seat: int, locale: str,
-                   emoji: Callable[[str], discord.Emoji | None]) -> list[Any]:
+                   emoji: Callable[[str], discord.Emoji | None],
+                   advice: Sequence[Advice]) -> list[Any]:
     """The move menu (best first, each card marked by its face's ``emoji`` when there is
     one) and, for cards with more spaces than fit, a button each that asks for any other
     space; a Pass button when nothing can be played."""
     gid, ply = record.id, game.ply
-    advice = ranked_moves(game, seat)
     options: list[discord.SelectOption] = []
     listed: set[Move] = set()
     for item in advice:

@@ -80,7 +80,7 @@ async def send_hands(
                             channel=f"<#{board_channel_id(record)}>", link=link)
         file = None
         if picture:
-            file = await private_file(game, record, seat, locale, executor=bot.workers)
+            file = await private_file(game, record, seat, locale, executor=bot.workers.later)
         # On the player's turn the DM carries the panel's move menu: one tap from the
         # notification is the whole move (the DM then becomes their panel).
         extra: dict[str, Any] = {}

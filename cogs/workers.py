@@ -15,19 +15,26 @@ import os
 import select
 import threading
 import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 WORKERS = 3
 """Worker processes: enough for this machine's two cores while one computer thinks."""
 
 
-def worker_pool(workers: int = WORKERS) -> concurrent.futures.ProcessPoolExecutor:
-    """A pool whose workers end with the process that made it."""
-    return concurrent.futures.ProcessPoolExecutor(
+def worker_pool(workers: int = WORKERS) -> Workers:
+    """A pool whose workers end with the process that made it, urgent work first."""
+    return Workers(concurrent.futures.ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context("spawn"),
         initializer=end_with,
         initargs=(os.getpid(),),
-    )
+    ), slots=workers)
 
 
 def end_with(pid: int) -> None:
@@ -58,3 +65,102 @@ def _exit_when_gone(pid: int) -> None:
 
 def _alive(pid: int) -> bool:
     return os.getppid() == pid  # a spawned worker's parent is the bot until the bot ends
+
+
+class Workers(concurrent.futures.Executor):
+    """The pool behind two queues: what someone is waiting for now (a board after a move, a
+    computer's decision) goes before what can wait a moment (private pictures for hand panels
+    and DMs, card faces).
+
+    ``submit`` queues urgent work; ``later`` is the same pool as an executor whose work waits
+    until no urgent work is queued. At most ``slots`` calls are in the pool at once, so a
+    board never queues inside the pool behind private pictures handed over earlier.
+    """
+
+    def __init__(self, pool: concurrent.futures.Executor, slots: int) -> None:
+        self.pool = pool
+        self._slots = slots
+        self._busy = 0
+        self._queues: tuple[deque[_Call], deque[_Call]] = (deque(), deque())
+        self._lock = threading.Lock()
+        self.later: concurrent.futures.Executor = _Later(self)
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any,
+               ) -> concurrent.futures.Future[T]:
+        """Queue urgent work."""
+        return self.queue(0, fn, args, kwargs)
+
+    def queue(self, level: int, fn: Callable[..., T], args: tuple[Any, ...],
+              kwargs: dict[str, Any]) -> concurrent.futures.Future[T]:
+        """Queue ``fn(*args, **kwargs)`` at ``level`` (0 urgent, 1 later)."""
+        future: concurrent.futures.Future[T] = concurrent.futures.Future()
+        with self._lock:
+            self._queues[level].append(_Call(future, fn, args, kwargs))
+        self._pump()
+        return future
+
+    def _pump(self) -> None:
+        while True:
+            with self._lock:
+                if self._busy >= self._slots:
+                    return
+                queue = next((q for q in self._queues if q), None)
+                if queue is None:
+                    return
+                call = queue.popleft()
+                self._busy += 1
+            if not call.future.set_running_or_notify_cancel():
+                self._release()
+                continue
+            try:
+                inner = self.pool.submit(call.fn, *call.args, **call.kwargs)
+            except BaseException as error:  # noqa: BLE001 - a broken or closed pool
+                self._release()
+                call.future.set_exception(error)
+                continue
+            inner.add_done_callback(partial(self._finished, call.future))
+
+    def _release(self) -> None:
+        with self._lock:
+            self._busy -= 1
+
+    def _finished(self, future: concurrent.futures.Future[Any],
+                  inner: concurrent.futures.Future[Any]) -> None:
+        self._release()
+        if inner.cancelled():
+            future.set_exception(concurrent.futures.CancelledError())
+        elif (error := inner.exception()) is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(inner.result())
+        self._pump()
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Drop the queued work (its callers get ``CancelledError``) and shut the pool down."""
+        with self._lock:
+            queued = [call for queue in self._queues for call in queue]
+            for queue in self._queues:
+                queue.clear()
+        for call in queued:
+            call.future.cancel()
+        self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+class _Later(concurrent.futures.Executor):
+    """``Workers.later``: the same pool, after the urgent work."""
+
+    def __init__(self, workers: Workers) -> None:
+        self._workers = workers
+
+    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any,
+               ) -> concurrent.futures.Future[T]:
+        """Queue work that can wait."""
+        return self._workers.queue(1, fn, args, kwargs)
+
+
+@dataclass
+class _Call:
+    future: concurrent.futures.Future[Any]
+    fn: Callable[..., Any]
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
