@@ -228,8 +228,7 @@ class Announcer:
         if update_lobby and record.lobby_message_id:
             try:
                 channel = await self.bot.boards.channel(record.channel_id)
-                lobby = channel.get_partial_message(  # type: ignore[attr-defined]
-                    record.lobby_message_id)
+                lobby = channel.get_partial_message(record.lobby_message_id)
                 await lobby.edit(content=lobby_text(record, locale) + "\n" + t(
                     "lobby.started", locale, game=record.id, where=""), view=None)
             except discord.HTTPException as error:

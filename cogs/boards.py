@@ -36,6 +36,13 @@ ANSWER_WITHIN = 2.0
 """Seconds after an interaction within which its board answers it directly (Discord allows 3)."""
 CARD_TEXT_LIMIT = 3800
 """Characters of a card's status text (Discord allows 4,000 in a V2 message's text)."""
+Postable = (discord.TextChannel | discord.Thread | discord.VoiceChannel | discord.StageChannel
+            | discord.DMChannel | discord.PartialMessageable)
+"""A channel the bot posts boards, lobbies and texts in."""
+POSTABLE = (discord.TextChannel, discord.Thread, discord.VoiceChannel, discord.StageChannel,
+            discord.DMChannel, discord.PartialMessageable)
+
+
 CARDS_KEPT = 2000
 """Board cards remembered so their controls can be taken off without asking Discord."""
 ALT_TEXT_LIMIT = 1024
@@ -266,12 +273,13 @@ class BoardPoster:
         channel_id, message_id = self.current(record)
         return message_link(record.guild_id, channel_id, message_id)
 
-    async def channel(self, channel_id: int) -> discord.abc.Messageable:
+    async def channel(self, channel_id: int) -> Postable:
         """A channel or thread to send to (fetched when not cached)."""
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             channel = await self.bot.fetch_channel(channel_id)
-        assert isinstance(channel, discord.abc.Messageable)
+        if not isinstance(channel, POSTABLE):  # a category or forum: commands never come from one
+            raise TypeError(f"channel {channel_id} is a {type(channel).__name__}")
         return channel
 
     async def post(
@@ -408,7 +416,7 @@ class BoardPoster:
                     await old.edit(view=None)  # a board from before the cards
                     return
                 card = discord.ui.LayoutView.from_message(old, timeout=None)
-            partial = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
+            partial = channel.get_partial_message(message_id)
             await partial.edit(view=without_controls(card))
         except discord.HTTPException as error:
             log.debug("could not strip board %s: %s", message_id, error)

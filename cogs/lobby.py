@@ -375,7 +375,7 @@ async def _post_rematch(
     if getattr(channel, "id", None) == interaction.channel_id:
         return None
     try:
-        return await channel.send(  # type: ignore[attr-defined, no-any-return]
+        return await channel.send(
             text, view=view, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as error:
         log.info("rematch %s could not be posted in its channel (%s)", record.id, error.status)
