@@ -12,6 +12,7 @@ import concurrent.futures
 import io
 import logging
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -101,35 +102,42 @@ async def board_file(game: Game, record: GameRecord, locale: str = "en", *,
 
 PRIVATE_KEPT = 64
 """Private pictures kept drawn: the one picture of a seat's turn serves its DM and its panel."""
-_private: OrderedDict[tuple[int, int, int, str], asyncio.Future[bytes]] = OrderedDict()
 
 
-async def private_file(game: Game, record: GameRecord, seat: int, locale: str = "en", *,
-                       executor: concurrent.futures.Executor | None = None,
-                       ) -> discord.File | None:
-    """A seat's private picture as an attachment (only for ephemeral replies and DMs), its
-    words in ``locale`` (the player's language), drawn by ``executor`` (the bot's picture
-    processes; a worker thread when None).
+class PrivatePictures:
+    """The private pictures one bot has drawn lately, so that each (game, move, seat,
+    language) is drawn once: the hand DM and the hand panel of the same turn share it (the
+    last ``PRIVATE_KEPT``, in this process only; a bot's own, as game numbers are a
+    database's)."""
 
-    Each (game, move, seat, language) is drawn once: the hand DM and the hand panel of the
-    same turn share the picture (the last ``PRIVATE_KEPT`` are kept, in this process only)."""
-    key = (record.id, game.ply, seat, locale)
-    drawing = _private.get(key)
-    if drawing is None or (drawing.done() and drawing.exception() is not None):
-        draw = partial(_render_private, game.snapshot(seat), names_of(record), record.id, locale)
-        drawing = asyncio.ensure_future(
-            asyncio.get_running_loop().run_in_executor(executor, draw))
-        _private[key] = drawing
-        while len(_private) > PRIVATE_KEPT:
-            _private.popitem(last=False)
-    else:
-        _private.move_to_end(key)
-    try:
-        data = await asyncio.shield(drawing)
-    except Exception:  # noqa: BLE001
-        log.exception("rendering a private view of game %s failed", record.id)
-        return None
-    return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png")
+    def __init__(self, executor: Callable[[], concurrent.futures.Executor | None]) -> None:
+        self._executor = executor
+        self._drawn: OrderedDict[tuple[int, int, int, str], asyncio.Future[bytes]] = (
+            OrderedDict())
+
+    async def file(self, game: Game, record: GameRecord, seat: int,
+                   locale: str = "en") -> discord.File | None:
+        """A seat's private picture as an attachment (only for ephemeral replies and DMs),
+        its words in ``locale`` (the player's language), drawn by the executor (the bot's
+        picture processes, after the urgent work; a worker thread when None)."""
+        key = (record.id, game.ply, seat, locale)
+        drawing = self._drawn.get(key)
+        if drawing is None or (drawing.done() and drawing.exception() is not None):
+            draw = partial(_render_private, game.snapshot(seat), names_of(record), record.id,
+                           locale)
+            drawing = asyncio.ensure_future(
+                asyncio.get_running_loop().run_in_executor(self._executor(), draw))
+            self._drawn[key] = drawing
+            while len(self._drawn) > PRIVATE_KEPT:
+                self._drawn.popitem(last=False)
+        else:
+            self._drawn.move_to_end(key)
+        try:
+            data = await asyncio.shield(drawing)
+        except Exception:  # noqa: BLE001
+            log.exception("rendering a private view of game %s failed", record.id)
+            return None
+        return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png")
 
 
 async def replay_file(game: Game, record: GameRecord, locale: str = "en", *,
@@ -255,6 +263,8 @@ class BoardPoster:
         """game → (ply, channel id, message id) of the newest board posted."""
         self._cards: dict[int, discord.ui.LayoutView] = {}
         """Board message id → the card sent, until its controls are taken off."""
+        self.private = PrivatePictures(lambda: bot.workers.later)
+        """The private pictures of hand DMs and panels."""
 
     def current(self, record: GameRecord) -> tuple[int | None, int | None]:
         """Channel and message of a game's current board."""

@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs import components as ui
-from cogs.boards import private_file
 from cogs.errors import UserError, report, wording
 from cogs.messages import locale_of, t
 from cogs.present import event_line, move_label, name_of, since_last_turn
@@ -162,8 +161,7 @@ class Panels:
             lines.append(t("hand.no_dm_note", locale))
         kwargs: dict[str, Any] = {"content": "\n".join(lines)}
         if picture:
-            file = await private_file(game, record, seat, locale,
-                                      executor=self.bot.workers.later)
+            file = await self.bot.boards.private.file(game, record, seat, locale)
             kwargs["attachments"] = [file] if file else []
         elif not pending:
             kwargs["attachments"] = []

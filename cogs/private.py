@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.boards import board_channel_id, private_file
+from cogs.boards import board_channel_id
 from cogs.language import user_locale
 from cogs.present import hand_text
 from data import GameRecord
@@ -80,7 +80,7 @@ async def send_hands(
                             channel=f"<#{board_channel_id(record)}>", link=link)
         file = None
         if picture:
-            file = await private_file(game, record, seat, locale, executor=bot.workers.later)
+            file = await bot.boards.private.file(game, record, seat, locale)
         # On the player's turn the DM carries the panel's move menu: one tap from the
         # notification is the whole move (the DM then becomes their panel).
         extra: dict[str, Any] = {}
