@@ -7,7 +7,6 @@ worker processes. ``bot.py`` (the process) builds one from ``.env`` and runs it;
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import logging
 import time
 from collections.abc import Callable, Coroutine
@@ -216,11 +215,6 @@ class SequenceBot(commands.Bot):
         if self._workers is None:
             self._workers = worker_pool()
         return self._workers
-
-    def workers_broke(self, pool: concurrent.futures.Executor) -> None:
-        """A worker died (``BrokenExecutor``): start a fresh pool on the next use."""
-        if self._workers is pool:
-            self._workers = None
 
     def background(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run ``coro`` in the background; failures are logged, the task is kept until done."""

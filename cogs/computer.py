@@ -20,7 +20,6 @@ ready.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import logging
 import random
 from collections.abc import Awaitable, Callable
@@ -187,12 +186,8 @@ class ComputerDriver:
         rng are pickled)."""
         loop = asyncio.get_running_loop()
         call = partial(choose_move, game, seat, level, rng=rng, time_budget=self.budget)
-        pool = self.bot.workers
-        try:
-            return await loop.run_in_executor(pool, call)
-        except concurrent.futures.BrokenExecutor:
-            self.bot.workers_broke(pool)  # a worker died: start afresh next time
-            raise
+        # A worker that died fails this call (BrokenExecutor); the pool renews itself.
+        return await loop.run_in_executor(self.bot.workers, call)
 
     # -- shutdown ------------------------------------------------------------------------------
 

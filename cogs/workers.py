@@ -29,12 +29,17 @@ WORKERS = 3
 
 def worker_pool(workers: int = WORKERS) -> Workers:
     """A pool whose workers end with the process that made it, urgent work first."""
-    return Workers(concurrent.futures.ProcessPoolExecutor(
+    return Workers(partial(process_pool, workers), slots=workers)
+
+
+def process_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
+    """``workers`` spawned worker processes that end with this process."""
+    return concurrent.futures.ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context("spawn"),
         initializer=end_with,
         initargs=(os.getpid(),),
-    ), slots=workers)
+    )
 
 
 def end_with(pid: int) -> None:
@@ -74,15 +79,20 @@ class Workers(concurrent.futures.Executor):
 
     ``submit`` queues urgent work; ``later`` is the same pool as an executor whose work waits
     until no urgent work is queued. At most ``slots`` calls are in the pool at once, so a
-    board never queues inside the pool behind private pictures handed over earlier.
+    board never queues inside the pool behind private pictures handed over earlier. A pool
+    broken by a worker that died (killed, out of memory) fails the calls it held and is
+    replaced by a fresh one from ``make_pool`` for the calls after them.
     """
 
-    def __init__(self, pool: concurrent.futures.Executor, slots: int) -> None:
-        self.pool = pool
+    def __init__(self, make_pool: Callable[[], concurrent.futures.Executor],
+                 slots: int) -> None:
+        self._make_pool = make_pool
+        self.pool = make_pool()
         self._slots = slots
         self._busy = 0
         self._queues: tuple[deque[_Call], deque[_Call]] = (deque(), deque())
         self._lock = threading.Lock()
+        self._closed = False
         self.later: concurrent.futures.Executor = _Later(self)
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any,
@@ -112,32 +122,47 @@ class Workers(concurrent.futures.Executor):
             if not call.future.set_running_or_notify_cancel():
                 self._release()
                 continue
+            pool = self.pool
             try:
-                inner = self.pool.submit(call.fn, *call.args, **call.kwargs)
+                inner = pool.submit(call.fn, *call.args, **call.kwargs)
             except BaseException as error:  # noqa: BLE001 - a broken or closed pool
                 self._release()
+                self._renew_if_broken(pool, error)
                 call.future.set_exception(error)
                 continue
-            inner.add_done_callback(partial(self._finished, call.future))
+            inner.add_done_callback(partial(self._finished, call.future, pool))
 
     def _release(self) -> None:
         with self._lock:
             self._busy -= 1
 
     def _finished(self, future: concurrent.futures.Future[Any],
+                  pool: concurrent.futures.Executor,
                   inner: concurrent.futures.Future[Any]) -> None:
         self._release()
         if inner.cancelled():
             future.set_exception(concurrent.futures.CancelledError())
         elif (error := inner.exception()) is not None:
+            self._renew_if_broken(pool, error)
             future.set_exception(error)
         else:
             future.set_result(inner.result())
         self._pump()
 
+    def _renew_if_broken(self, pool: concurrent.futures.Executor, error: BaseException) -> None:
+        """After a worker died, the next calls go to a fresh pool."""
+        if not isinstance(error, concurrent.futures.BrokenExecutor) or self._closed:
+            return
+        with self._lock:
+            if self.pool is not pool:
+                return  # renewed already
+            self.pool = self._make_pool()
+        pool.shutdown(wait=False, cancel_futures=True)
+
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """Drop the queued work (its callers get ``CancelledError``) and shut the pool down."""
         with self._lock:
+            self._closed = True
             queued = [call for queue in self._queues for call in queue]
             for queue in self._queues:
                 queue.clear()

@@ -2,6 +2,8 @@
 the private pictures queued earlier for hand panels and DMs (``cogs.workers.Workers``)."""
 
 import concurrent.futures
+import multiprocessing
+import os
 import threading
 
 import pytest
@@ -13,7 +15,7 @@ def test_urgent_work_overtakes_work_that_can_wait():
     order: list[str] = []
     gate = threading.Event()
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        workers = Workers(pool, slots=1)
+        workers = Workers(lambda: pool, slots=1)
         busy = workers.submit(gate.wait)  # the one slot is taken
         later = [workers.later.submit(order.append, f"private {n}") for n in range(3)]
         board = workers.submit(order.append, "board")
@@ -24,7 +26,7 @@ def test_urgent_work_overtakes_work_that_can_wait():
 
 def test_failures_reach_the_caller_and_the_queue_goes_on():
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        workers = Workers(pool, slots=1)
+        workers = Workers(lambda: pool, slots=1)
         broken = workers.submit(int, "not a number")
         fine = workers.later.submit(int, "7")
         with pytest.raises(ValueError):
@@ -35,10 +37,27 @@ def test_failures_reach_the_caller_and_the_queue_goes_on():
 def test_shutdown_cancels_what_is_still_queued():
     gate = threading.Event()
     pool = concurrent.futures.ThreadPoolExecutor(1)
-    workers = Workers(pool, slots=1)
+    workers = Workers(lambda: pool, slots=1)
     running = workers.submit(gate.wait)
     queued = workers.later.submit(print, "never")
     workers.shutdown(wait=False)
     gate.set()
     assert running.result(timeout=5) is True  # what was running finishes
     assert queued.cancelled()
+
+
+def test_a_worker_that_dies_fails_its_call_and_the_next_call_gets_a_fresh_pool():
+    # a worker process killed (out of memory, a crash) breaks its pool: the pictures and
+    # computer turns after it must not all fail for the rest of the bot's life
+    context = multiprocessing.get_context("fork")
+    workers = Workers(lambda: concurrent.futures.ProcessPoolExecutor(1, mp_context=context),
+                      slots=1)
+    try:
+        first = workers.pool
+        doomed = workers.submit(os._exit, 1)
+        with pytest.raises(concurrent.futures.BrokenExecutor):
+            doomed.result(timeout=30)
+        assert workers.submit(pow, 2, 10).result(timeout=30) == 1024
+        assert workers.pool is not first
+    finally:
+        workers.shutdown()
