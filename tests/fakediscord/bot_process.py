@@ -60,7 +60,8 @@ def build(args: argparse.Namespace) -> SequenceBot:
     settings = Settings(database_url=db) if db.startswith("postgresql://") else Settings(
         database_path=db)
     options: dict[str, Any] = {"guild_ready_timeout": 0.05, "clock": clock_from(args.clock_file)}
-    for name in ("sweep_seconds", "claim_seconds", "computer_pause", "computer_budget"):
+    for name in ("sweep_seconds", "claim_seconds", "computer_pause", "computer_budget",
+                 "undo_seconds"):
         if getattr(args, name) is not None:
             options[name] = getattr(args, name)
     if args.shard_count is None:
@@ -109,6 +110,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--claim-seconds", type=float)
     parser.add_argument("--computer-pause", type=float)
     parser.add_argument("--computer-budget", type=float)
+    parser.add_argument("--undo-seconds", type=float)
     parser.add_argument("--log-level", default="WARNING")
     return parser.parse_args(argv)
 
