@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.boards import post_nonce
 from cogs.fitting import split_text
 from cogs.lobby import lobby_thread_gone
 from cogs.messages import locale_of, t
@@ -204,7 +205,8 @@ class Announcer:
             if owed.start:
                 record = await self._start_text(record, game, locale, not lobby_updated)
             message = await self.bot.boards.post(record, game, text, interaction=interaction,
-                                                 deferred=deferred, skip_strip=skip_strip)
+                                                 deferred=deferred, skip_strip=skip_strip,
+                                                 nonce=post_nonce(record.id, game.ply, "board"))
         except discord.HTTPException as error:
             log.warning("the board of game %s could not be posted (%s); it is owed and will "
                         "be posted again", record.id, error.status)
@@ -234,8 +236,8 @@ class Announcer:
             except discord.HTTPException as error:
                 log.info("the lobby of game %s could not be updated (%s)", record.id,
                          error.status)
-        for part in split_text(start_text(record, game, locale)):
-            await self.bot.boards.send(record, part,
+        for i, part in enumerate(split_text(start_text(record, game, locale))):
+            await self.bot.boards.send(record, part, nonce=post_nonce(record.id, 0, f"start{i}"),
                                        allowed_mentions=discord.AllowedMentions.none())
             record = await self.bot.service.record(record.id)  # the thread may be gone
         return await self.bot.service.record(record.id)

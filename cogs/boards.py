@@ -50,6 +50,8 @@ ALT_TEXT_LIMIT = 1024
 """Characters of a picture's alt text (Discord's limit)."""
 RETRIES = (0.5, 1.0, 2.0)
 """Seconds to wait before trying a post again after Discord answered 5xx."""
+NONCE_LIMIT = 25
+"""Characters of a message nonce (Discord's limit)."""
 
 
 def names_of(record: GameRecord) -> dict[int, str]:
@@ -247,6 +249,17 @@ def board_channel_id(record: GameRecord) -> int:
     return record.thread_id or record.channel_id
 
 
+def post_nonce(game_id: int, ply: int, kind: str) -> str | None:
+    """The nonce of the channel post of one announcement: ``kind`` (``board``, ``start0``…) of
+    game ``game_id`` at ``ply``. Sent with ``enforce_nonce`` (discord.py always does), Discord
+    answers a repeat within a few minutes with the first message instead of posting again, so
+    a process that posted and died before recording it does not post it twice. None if it
+    would be longer than Discord's 25 characters (a post without one is only not deduplicated).
+    """
+    nonce = f"{kind}:{game_id}:{ply}"
+    return nonce if len(nonce) <= NONCE_LIMIT else None
+
+
 def message_link(guild_id: int, channel_id: int | None, message_id: int | None) -> str:
     """A jump link to a message ('' when unknown)."""
     if channel_id is None or message_id is None:
@@ -301,13 +314,15 @@ class BoardPoster:
         interaction: discord.Interaction[SequenceBot] | None = None,
         deferred: bool = False,
         skip_strip: int | None = None,
+        nonce: str | None = None,
     ) -> discord.Message:
         """Post a new board with ``content`` and make it the game's current board.
 
         With an ``interaction`` in the board's channel the board is its response: the answer
         itself when the interaction has none yet, the edit of a deferred reply (``deferred``),
-        or a followup. Otherwise, or when that fails, it is sent to the channel. The previous
-        board loses its buttons (unless it is ``skip_strip``, already edited).
+        or a followup. Otherwise, or when that fails, it is sent to the channel, with ``nonce``
+        (``post_nonce``) when given. The previous board loses its buttons (unless it is
+        ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
         drawing = asyncio.ensure_future(
@@ -362,7 +377,7 @@ class BoardPoster:
                     f.reset()
         if message is None:
             message = await self.send(record, None, view=card, files=files,
-                                      allowed_mentions=mentions)
+                                      allowed_mentions=mentions, nonce=nonce)
         self._cards[message.id] = card
         while len(self._cards) > CARDS_KEPT:
             self._cards.pop(next(iter(self._cards)))

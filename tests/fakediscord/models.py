@@ -236,6 +236,8 @@ class StoredMessage:
     mentions: list[int] = field(default_factory=list)
     mention_everyone: bool = False
     delivered: JSON | None = None
+    nonce: str | None = None
+    """The nonce the bot created it with, if any."""
 
     @property
     def ephemeral(self) -> bool:
@@ -365,6 +367,8 @@ class StoredMessage:
         }
         if self.guild_id is not None:
             data["guild_id"] = str(self.guild_id)
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         if self.webhook_id is not None:
             data["webhook_id"] = str(self.webhook_id)
             data["application_id"] = str(self.webhook_id)

@@ -54,6 +54,9 @@ MESSAGE_CONTENT = discord.Intents(message_content=True).value
 USER_MENTION = re.compile(r"<@!?(\d+)>")
 
 # Which initial responses Discord accepts for each interaction type.
+NONCE_SECONDS = 300.0
+"""How long Discord remembers an enforced nonce ("the past few minutes"; the exact time is not
+documented)."""
 ALLOWED_RESPONSES = {
     COMMAND: {4, 5, 9},
     COMPONENT: {4, 5, 6, 7, 9},
@@ -112,6 +115,8 @@ class Fault:
     times: int
     delay: float = 0.0
     retry_after: float = 0.0
+    stall: bool = False
+    """Serve the request, then never answer it (see ``FakeDiscord.stall``)."""
     hits: int = 0
 
     def matches(self, request: web.Request) -> bool:
@@ -205,6 +210,11 @@ class FakeDiscord:
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.faults: list[Fault] = []
+        self.nonce_seconds = NONCE_SECONDS
+        """How long a nonce sent with ``enforce_nonce`` is remembered."""
+        self._nonces: dict[tuple[int, str], tuple[float, int]] = {}
+        """(author id, nonce) → (loop time, message id) of each message created with one."""
+        self._stopping = asyncio.Event()
         self._saved: tuple[str, yarl.URL] | None = None
         self.port = 0
 
@@ -240,6 +250,7 @@ class FakeDiscord:
 
     async def stop(self) -> None:
         """Close gateway sessions, cancel deadline timers, stop serving, restore discord.py."""
+        self._stopping.set()  # stalled requests end
         for handle in self.interactions.values():
             if handle._deadline is not None:
                 handle._deadline.cancel()
@@ -783,6 +794,14 @@ class FakeDiscord:
         self.faults.append(fault)
         return fault
 
+    def stall(self, method: str, path: str, *, times: int = 1) -> Fault:
+        """Serve the next ``times`` matching requests but never answer them (until the fake
+        stops): Discord did what was asked and its answer is lost, as when a bot dies waiting
+        for it."""
+        fault = Fault(method, re.compile(path), 0, 0, times, stall=True)
+        self.faults.append(fault)
+        return fault
+
     def slow(self, method: str, path: str, seconds: float, *, times: int = 1) -> Fault:
         """Serve the next ``times`` matching requests only after ``seconds`` (a slow answer)."""
         fault = Fault(method, re.compile(path), 0, 0, times, delay=seconds)
@@ -799,6 +818,11 @@ class FakeDiscord:
                 if fault.delay:
                     await asyncio.sleep(fault.delay)
                     break
+                if fault.stall:
+                    await handler(request)
+                    self._changed()
+                    await self._stopping.wait()
+                    return error(503, 0, "503: the answer was lost")
                 self._changed()
                 callback = re.search(r"/interactions/\d+/([^/]+)/callback$", request.path)
                 handle = self._handle_for(callback.group(1)) if callback else None
@@ -1180,9 +1204,25 @@ class FakeDiscord:
         rejected = self._check_body(schema_found, body, files, f"message in #{ch.name}")
         if rejected is not None:
             return rejected
+        nonce = None if body.get("nonce") is None else str(body["nonce"])
+        enforced = nonce is not None and bool(body.get("enforce_nonce"))
+        now = asyncio.get_running_loop().time()
+        if enforced and nonce is not None:
+            # Discord: "checked for uniqueness in the past few minutes. If another message was
+            # created by the same author with the same nonce, that message will be returned";
+            # one deleted since is answered 404 (discord.py documents this).
+            seen = self._nonces.get((self.bot_user.id, nonce))
+            if seen is not None and now - seen[0] < self.nonce_seconds:
+                first = self._messages[seen[1]]
+                if first.deleted:
+                    return error(404, 10008, "Unknown Message")
+                return json_response(self.message_payload(first))
         body["flags"] = int(body.get("flags") or 0) & ~(EPHEMERAL | LOADING)
         msg = self._new_message(ch, type=19 if body.get("message_reference") else 0)
+        msg.nonce = nonce
         self._apply(msg, body, files, new=True)
+        if enforced and nonce is not None:
+            self._nonces[(self.bot_user.id, nonce)] = (now, msg.id)
         return json_response(self.message_payload(msg))
 
     def _visible_message(self, cid: str, mid: str) -> StoredMessage | None:
