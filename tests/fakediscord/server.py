@@ -131,7 +131,9 @@ async def read_body(request: web.Request) -> tuple[JSON, list[tuple[str, bytes]]
     Multipart bodies are read part by part (aiohttp's `request.post()` spools every file
     through a temporary file, which made the fake, not the bot, the slow side of benchmarks).
     """
-    if request.content_type.startswith("multipart/"):
+    # The Content-Type header is looked at directly: aiohttp's ``content_type`` and ``text()``
+    # parse it with the email package, which cost the fake milliseconds a request.
+    if request.headers.get("Content-Type", "").startswith("multipart/"):
         payload: JSON = {}
         indexed: list[tuple[int, str, bytes]] = []
         reader = await request.multipart()
@@ -140,14 +142,14 @@ async def read_body(request: web.Request) -> tuple[JSON, list[tuple[str, bytes]]
                 continue
             name = part.name or ""
             if name == "payload_json":
-                raw = await part.text()
+                raw = bytes(await part.read())
                 payload = json.loads(raw) if raw else {}
             elif name.startswith("files["):
                 indexed.append((int(name[6:-1]), part.filename or "", bytes(await part.read())))
         indexed.sort()
         return payload, [(fname, data) for _, fname, data in indexed]
-    text = await request.text()
-    return (json.loads(text) if text else {}), []
+    body = await request.read()
+    return (json.loads(body) if body else {}), []
 
 
 class FakeDiscord:
