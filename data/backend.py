@@ -9,7 +9,8 @@ how constraint and lock errors look, and where the schema version is kept.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import asyncio
+from collections.abc import Awaitable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -88,3 +89,27 @@ class Backend(Protocol):
     def transaction(self, *, write: bool = True) -> AbstractAsyncContextManager[Connection]:
         """One transaction: COMMIT if the body returns, ROLLBACK if it raises."""
         ...
+
+
+async def to_the_end(step: Awaitable[object]) -> None:
+    """Await ``step`` (a BEGIN, COMMIT or ROLLBACK) to its end even if the task is cancelled
+    meanwhile, then let the cancellation through. Both drivers go on running a statement whose
+    caller was cancelled (aiosqlite in its thread, asyncpg on the server), so a transaction
+    statement cut off from its caller left the connection in a transaction nobody ended: on
+    SQLite every later BEGIN failed, on PostgreSQL the pool rolled back and asyncpg logged
+    "Resetting connection with an active transaction". Awaited to the end, the caller knows
+    what it began, and a COMMIT sent is the truth whatever happens to the caller."""
+    task = asyncio.ensure_future(step)
+    cancelled: asyncio.CancelledError | None = None
+    while True:
+        try:
+            await asyncio.shield(task)
+            break
+        except asyncio.CancelledError as error:
+            if task.done():
+                if not task.cancelled():
+                    task.exception()  # retrieved: the cancellation is what the caller sees
+                raise
+            cancelled = error
+    if cancelled is not None:
+        raise cancelled

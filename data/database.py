@@ -12,7 +12,7 @@ from typing import Any
 
 import aiosqlite
 
-from data.backend import Row
+from data.backend import Row, to_the_end
 from data.errors import (
     ConstraintError,
     DatabaseDamagedError,
@@ -198,20 +198,22 @@ class Database:
         if conn is None:
             raise StoreError("the store is not open")
         async with self._lock:
-            with _translated_errors():
-                await conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+            try:
+                with _translated_errors():
+                    await to_the_end(conn.execute("BEGIN IMMEDIATE" if write else "BEGIN"))
+            except BaseException:  # cancelled while BEGIN ran: end what it began
+                await _rolled_back(conn)
+                raise
             try:
                 yield SQLiteConnection(conn)
             except BaseException:
-                if conn.in_transaction:
-                    await conn.execute("ROLLBACK")
+                await _rolled_back(conn)
                 raise
             try:
                 with _translated_errors():
-                    await conn.execute("COMMIT")
+                    await to_the_end(conn.execute("COMMIT"))
             except BaseException:
-                if conn.in_transaction:
-                    await conn.execute("ROLLBACK")
+                await _rolled_back(conn)
                 raise
 
     async def _migrate(self) -> None:
@@ -232,6 +234,12 @@ class Database:
                 await db.execute(f"PRAGMA user_version = {migration.version}")
             log.info("database %s migrated to version %d (%s)", self.path, migration.version,
                      migration.name)
+
+
+async def _rolled_back(conn: aiosqlite.Connection) -> None:
+    """Roll back the transaction ``conn`` is in, if any (whatever cancels the task meanwhile)."""
+    if conn.in_transaction:
+        await to_the_end(conn.execute("ROLLBACK"))
 
 
 async def _user_version(db: SQLiteConnection) -> int:

@@ -8,6 +8,7 @@ one-row table ``sequence_schema`` (SQLite keeps it in ``PRAGMA user_version``).
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
@@ -17,7 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from data.backend import Row
+from data.backend import Row, to_the_end
 from data.errors import ConstraintError, DatabaseTooNewError, StoreBusyError, StoreError
 from data.migrations import POSTGRES_MIGRATIONS, Migration
 
@@ -70,6 +71,17 @@ def _rowcount(status: str) -> int:
     """Rows changed, from a command status such as ``UPDATE 1`` or ``INSERT 0 3``."""
     last = status.rsplit(" ", 1)[-1]
     return int(last) if last.isdigit() else 0
+
+
+async def _rolled_back(conn: Any, tx: Any) -> None:
+    """Roll ``tx`` back (the caller then raises what made it roll back); if that fails the
+    connection is unusable and is closed, and the server rolls back."""
+    try:
+        await to_the_end(tx.rollback())
+    except asyncio.CancelledError:
+        raise  # rolled back, and the task was cancelled meanwhile
+    except BaseException:  # noqa: BLE001 - the error that made it roll back is what counts
+        conn.terminate()
 
 
 @contextmanager
@@ -219,18 +231,20 @@ class PostgresDatabase:
             tx = conn.transaction(
                 isolation="read_committed" if write else "repeatable_read", readonly=not write
             )
-            with _translated_errors():
-                await tx.start()
+            try:
+                with _translated_errors():
+                    await to_the_end(tx.start())
+            except BaseException:  # cancelled while BEGIN ran: end what it began
+                if conn.is_in_transaction():
+                    await _rolled_back(conn, tx)
+                raise
             try:
                 yield PostgresConnection(conn)
             except BaseException:
-                try:
-                    await tx.rollback()
-                except BaseException:  # the connection is unusable: the server rolls back
-                    conn.terminate()
+                await _rolled_back(conn, tx)
                 raise
             with _translated_errors():
-                await tx.commit()
+                await to_the_end(tx.commit())
 
     async def _migrate(self) -> None:
         """Apply every pending migration, each in its own transaction with its version bump."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Any
 
@@ -128,6 +128,9 @@ class GameRecord:
     announced_ply: int | None = None
     """How many of the moves the players have been shown (the board, hands, the computer's
     turn); -1 while a started game's start is not yet shown; None when nothing is owed."""
+    version: int = field(default=0, compare=False)
+    """Raised by every change to the game's row, seats or moves (database triggers): equal
+    versions mean an unchanged game. Only a change counter, so records compare without it."""
 
     @property
     def unannounced(self) -> bool:

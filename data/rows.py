@@ -18,7 +18,8 @@ from data.records import (
 GAME_COLUMNS = (
     "id, guild_id, channel_id, thread_id, board_channel_id, board_message_id, lobby_message_id, "
     "host_id, variant, settings, seed, status, created_at, started_at, finished_at, "
-    "turn_deadline, reminder_at, reminder_sent, result, turn_clock, allow_hints, announced_ply"
+    "turn_deadline, reminder_at, reminder_sent, result, turn_clock, allow_hints, announced_ply, "
+    "version"
 )
 SEAT_COLUMNS = (
     "game_id, seat, user_id, display_name, side, is_computer, computer_level, dm_ok, missed_turns"
@@ -80,6 +81,7 @@ def game_from_row(
         turn_clock=row[19],
         allow_hints=bool(row[20]),
         announced_ply=row[21],
+        version=row[22],
     )
 
 

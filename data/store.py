@@ -560,6 +560,13 @@ class Store:
 
     # -- loading --------------------------------------------------------------------------------
 
+    async def game_version(self, game_id: int) -> int | None:
+        """A game's ``version`` (None if there is no such game): one query, to tell whether a
+        record read earlier is still current."""
+        async with self.db.transaction(write=False) as db:
+            row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game_id,))
+        return None if row is None else int(row[0])
+
     async def load_game(self, game_id: int) -> GameRecord:
         """One game with its seats and moves; ``GameNotFoundError`` if there is none."""
         async with self.db.transaction(write=False) as db:

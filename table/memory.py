@@ -113,11 +113,14 @@ class TableMemory:
     async def table(self, game_id: int) -> Table:
         """The game in memory, rebuilt from the store on first use (e.g. after a restart).
 
-        When ``shared``, the store is read every time (another process may have moved) and
-        the game in memory is brought up to it by playing only the moves it has not seen."""
+        When ``shared``, the store is asked every time (another process may have moved): one
+        query for the game's version, and only when that changed the game is read and the
+        game in memory brought up to it by playing only the moves it has not seen."""
         table = self._cached(game_id)
         if table is not None and not self.shared:
             return table
+        if table is not None and await self.store.game_version(game_id) == table.record.version:
+            return table  # unchanged since it was read: one query instead of a full read
         try:
             record = await self.store.load_game(game_id)
         except GameNotFoundError:

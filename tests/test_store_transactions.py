@@ -129,6 +129,33 @@ async def test_a_cancelled_task_mid_transaction_rolls_back(store, monkeypatch, b
     assert (await store.load_game(game.id)).moves == ("QS B3",)
 
 
+async def test_a_task_cancelled_at_any_moment_of_a_write_leaves_no_transaction_open(store):
+    """Cancelled while BEGIN or COMMIT ran, a write used to leave its connection inside a
+    transaction (SQLite: every later write failed; asyncpg: "Resetting connection with an
+    active transaction"). Each write is whole or absent, and the connections stay usable."""
+    loop = asyncio.get_running_loop()
+    reported: list[str] = []
+    loop.set_exception_handler(lambda _loop, context: reported.append(context["message"]))
+    try:
+        for i in range(300):
+            task = asyncio.ensure_future(store.set_dm_choice(1000 + i, "all"))
+            await asyncio.sleep(0.0002 * (i % 40))  # from before BEGIN to after COMMIT
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+        choices = await store.dm_choices(range(1000, 1300))
+    finally:
+        loop.set_exception_handler(None)
+    # (cancelled in the middle of the body, a PostgreSQL connection is closed instead, as
+    # before: asyncpg then reports its lost connection's future, which is not this)
+    assert [m for m in reported if "active transaction" in m] == []
+    assert set(choices.values()) <= {"all", "turn"}  # each write whole, or none ("turn")
+    await store.set_dm_choice(1, "never")  # the connections still work
+    assert await store.dm_choices([1]) == {1: "never"}
+
+
 async def test_two_connections_writing_the_same_ply_exactly_one_wins(backend):
     async with backend.store() as first, backend.store() as second:
         game = await started_game(first)

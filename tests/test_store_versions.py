@@ -1,0 +1,92 @@
+"""A game's version (migration 0007) rises with every change to its row, seats or moves and
+with nothing else, on SQLite and PostgreSQL; a process sharing the database reads a game again
+only when its version changed."""
+
+import pytest
+
+from cogs.lobby import computer_namer
+from data import GameStatus, Store
+from table import GameService, make_settings
+from tests.bot_helpers import FakeClock
+
+SETTINGS = {"variant": "classic", "players": 2}
+
+
+@pytest.fixture
+async def store(backend):
+    async with backend.store() as store:
+        yield store
+
+
+async def test_every_change_to_a_game_raises_its_version_and_only_its_own(store):
+    game = await store.create_game(guild_id=10, channel_id=20, host_id=1, variant="classic",
+                                   settings=SETTINGS, seed=42)
+    other = await store.create_game(guild_id=10, channel_id=20, host_id=1, variant="classic",
+                                    settings=SETTINGS, seed=43)
+    seen = [await store.game_version(game.id)]
+    assert seen[0] == (await store.load_game(game.id)).version
+
+    async def changed() -> None:
+        version = await store.game_version(game.id)
+        assert version is not None and version > seen[-1]
+        assert (await store.load_game(game.id)).version == version
+        seen.append(version)
+
+    for user in (1, 2, 3):
+        await store.add_seat(game.id, user_id=user, display_name=f"user{user}")
+        await changed()
+    await store.change_side(game.id, 1, 0)
+    await changed()
+    await store.remove_seat(game.id, 2)
+    await changed()
+    await store.start_game(game.id, turn_deadline=500, reminder_at=400)
+    await changed()
+    await store.record_move(game.id, 0, "QS B3", 0, turn_deadline=900)
+    await changed()
+    await store.set_announced(game.id, 1)
+    await changed()
+    await store.set_messages(game.id, board_channel_id=5, board_message_id=6)
+    await changed()
+    await store.set_dm_ok(1, False)
+    await changed()
+    before = await store.game_version(game.id)
+    await store.add_seat(other.id, user_id=7, display_name="elsewhere")  # another game
+    await store.set_dm_choice(1, "all")  # not part of a game's record
+    await store.claim(game.id, "announce", "process-a", seconds=30)
+    assert await store.game_version(game.id) == before
+    await store.finish_game(game.id, GameStatus.ABANDONED)
+    await changed()
+    assert await store.game_version(10_000) is None
+
+
+async def test_a_shared_table_reads_a_game_again_only_after_a_change(tmp_path):
+    path = tmp_path / "shared.db"
+    async with Store(path) as mine, Store(path) as theirs:
+        here = GameService(mine, seed_source=lambda: 7, clock=FakeClock())
+        there = GameService(theirs, seed_source=lambda: 7, clock=FakeClock())
+        here.shared = there.shared = True
+        record = await here.create_lobby(guild_id=9, channel_id=8, host_id=1, host_name="a",
+                                         settings=make_settings("classic", 2), clock=0,
+                                         namer=computer_namer("en"))
+        await here.join(record.id, 2, "b")
+        await here.start(record.id, 1)
+        _, game = await here.game(record.id)
+        loads = 0
+        load_game = mine.load_game
+
+        async def counted(game_id: int):
+            nonlocal loads
+            loads += 1
+            return await load_game(game_id)
+
+        mine.load_game = counted  # type: ignore[method-assign]
+        await here.game(record.id)
+        await here.game(record.id)
+        assert loads <= 1  # the first may catch up with this service's own start
+        loads = 0
+        await here.game(record.id)
+        assert loads == 0  # unchanged: the version alone was read
+        mover = (await there.record(record.id)).seats[game.to_act].user_id
+        await there.play(record.id, mover, str(game.legal_moves()[0]))
+        _, seen = await here.game(record.id)  # another process moved: read again
+        assert loads == 1 and seen.ply == 1
