@@ -1,4 +1,4 @@
-"""Screen the learned model cheaply: its greedy player against hard, classic 2 players or teams.
+"""Screen the learned model cheaply: its greedy player against hard (classic, teams, three, kids).
 
 The greedy player plays the model's best move (``engine.ai.learned.ranked_moves``, no
 search, about 1 ms). Its score against hard moves with the model's quality, and 2,000
@@ -12,8 +12,10 @@ ones play. Seats alternate; the same seeds give the same deals for every weights
     .venv/bin/python -m benchmarks.greedy --games 2000 --weights /tmp/candidate.json
     .venv/bin/python -m benchmarks.greedy --variant teams --workers 1
 
-With ``--variant teams`` (two teams of two) both seats of the greedy side play the model
-(``--weights`` then replaces the teams weights). ``--workers 1`` plays without a pool.
+With ``--variant teams`` (two teams of two) both seats of the greedy side play the model;
+with ``--variant three`` one seat of three plays it against two hard players (an even
+score is 33.3%); with ``--variant kids``, 2-player Sequence for Kids. ``--weights`` then
+replaces that game's weights. ``--workers 1`` plays without a pool.
 
 Research only: the bot never uses it.
 """
@@ -46,8 +48,8 @@ def load_weights(path: str | None) -> None:
     if missing:
         raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
     weights = tuple(float(given[name]) for name in learned.FEATURES)
-    learned._W = learned._TEAM_W = weights
-    learned.BIAS = learned.TEAM_BIAS = float(given["BIAS"])
+    for kind in learned._PARAMS:
+        learned._PARAMS[kind] = (weights, float(given["BIAS"]))
 
 
 VARIANT = "classic"
@@ -97,7 +99,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=50000)
     parser.add_argument("--weights", help="JSON file of feature weights and BIAS")
-    parser.add_argument("--variant", default="classic", choices=("classic", "teams"))
+    parser.add_argument("--variant", default="classic",
+                        choices=("classic", "teams", "kids", "three"))
     parser.add_argument("--opponent-cards", default=learned.OPPONENT_CARDS,
                         choices=("next", "all"))
     parser.add_argument("--tactics", action="store_true",

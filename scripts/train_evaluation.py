@@ -3,7 +3,8 @@
 Plays ``--games`` classic 2-player games of the hard player against itself (seeds
 from ``--seed``) and ``--learned-games`` games of the model's greedy player (its
 best move by the weights now in ``engine/ai/learned.py``) against hard (seeds from
-``--learned-seed``, sides alternated), records after every card play the features
+``--learned-seed``, sides alternated; it keeps to the win or forced block every level
+from medium up plays, ``engine.ai.tactic_for``), records after every card play the features
 seen by the side that moved (its hand without the played card, the cards it had
 not seen, the board after the move) and whether that side went on to win (a draw
 counts half), and fits a logistic regression (Newton's method, a little L2) on 80%
@@ -22,7 +23,9 @@ were not shipped; see engine/ai/README.md.
 
 With ``--players 4`` the games are of two teams of two (the model's ``TEAM_WEIGHTS``:
 ``--players 4 --games 6000 --workers 1``, screened with ``benchmarks.greedy --variant
-teams``).
+teams``). With ``--variant kids`` they are 2-player games of Sequence for Kids (the
+model's ``KIDS_WEIGHTS``, screened with ``benchmarks.greedy --variant kids``); with
+``--players 3``, classic games of three sides (``THREE_WEIGHTS``, ``--variant three``).
 
 numpy is a development dependency for this script only; the bot never imports it.
 """
@@ -42,7 +45,7 @@ if __package__ in (None, ""):
 import numpy as np  # noqa: E402
 
 from engine import Game, GameSettings  # noqa: E402
-from engine.ai import choose_move  # noqa: E402
+from engine.ai import choose_move, tactic_for  # noqa: E402
 from engine.ai.learned import (  # noqa: E402
     FEATURES,
     features,
@@ -55,19 +58,25 @@ from engine.moves import PLAY  # noqa: E402
 
 Sample = tuple[list[float], float]
 PLAYERS = 2
-"""Players of the classic games played (2, or 4 for two teams of two)."""
+"""Players of the games played (2, 3 for three sides, or 4 for two teams of two)."""
+VARIANT = "classic"
+"""The variant of the games played ("classic", or "kids" for 2-player Sequence for Kids)."""
 
 
 def positions(seed: int, learned_side: int | None = None) -> list[Sample]:
     """One game of hard against itself, or against the model's greedy player on
     ``learned_side``: (features after each card play, did the mover's side win)."""
-    game = Game.new(GameSettings("classic", PLAYERS), seed)
+    game = Game.new(GameSettings(VARIANT, PLAYERS), seed)
     rng = random.Random(seed)
     seen: list[tuple[int, list[float]]] = []
     while not game.is_over and game.ply < 400:
         seat = game.to_act
         if game.side_of[seat] == learned_side and len(game.legal_moves(seat)) > 1:
-            move = ranked_moves(game, seat)[0][1]
+            ranked = ranked_moves(game, seat)
+            move = ranked[0][1]
+            tactic = tactic_for(game, seat, game.legal_moves(seat)) if len(ranked) > 1 else None
+            if tactic is not None:  # a win, else the forced block, as every level plays
+                move = next((m for _, m in ranked if m in tactic.moves), tactic.moves[0])
         else:
             move = choose_move(game, seat, "hard", rng=rng)
         if move.kind != PLAY:
@@ -88,14 +97,16 @@ def positions(seed: int, learned_side: int | None = None) -> list[Sample]:
     return [(row, 0.5 if winner is None else float(winner == side)) for side, row in seen]
 
 
-def _setup(players: int) -> None:
-    global PLAYERS
+def _setup(players: int, variant: str = "classic") -> None:
+    global PLAYERS, VARIANT
     PLAYERS = players
+    VARIANT = variant
 
 
 def learned_positions(seed: int) -> list[Sample]:
-    """One game of the model's greedy player (on side ``seed % 2``) against hard."""
-    return positions(seed, learned_side=seed % 2)
+    """One game of the model's greedy player (on side ``seed`` modulo the sides) against
+    hard."""
+    return positions(seed, learned_side=seed % (3 if PLAYERS == 3 else 2))
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-3, steps: int = 30) -> np.ndarray:
@@ -125,19 +136,30 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--learned-games", type=int, default=0)
     parser.add_argument("--learned-seed", type=int, default=700000)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--players", type=int, default=2, choices=(2, 4),
-                        help="2, or 4 for two teams of two")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
+                        help="2, 3 for three sides, or 4 for two teams of two")
+    parser.add_argument("--variant", default="classic", choices=("classic", "kids"),
+                        help="kids: 2-player Sequence for Kids (the model's KIDS_WEIGHTS)")
     parser.add_argument("--json", help="also write the weights here, for benchmarks/greedy.py")
     args = parser.parse_args(argv)
     samples: list[Sample] = []
-    _setup(args.players)
-    with multiprocessing.Pool(args.workers, initializer=_setup, initargs=(args.players,)) as pool:
-        seeds = range(args.seed, args.seed + args.games)
-        for rows in pool.imap(positions, seeds, chunksize=8):
+    if args.variant == "kids" and args.players != 2:
+        parser.error("--variant kids is for 2 players")
+    _setup(args.players, args.variant)
+    seeds = range(args.seed, args.seed + args.games)
+    learned_seeds = range(args.learned_seed, args.learned_seed + args.learned_games)
+    if args.workers == 1:  # in this process, for a shared machine
+        for rows in map(positions, seeds):
             samples.extend(rows)
-        seeds = range(args.learned_seed, args.learned_seed + args.learned_games)
-        for rows in pool.imap(learned_positions, seeds, chunksize=8):
+        for rows in map(learned_positions, learned_seeds):
             samples.extend(rows)
+    else:
+        with multiprocessing.Pool(args.workers, initializer=_setup,
+                                  initargs=(args.players, args.variant)) as pool:
+            for rows in pool.imap(positions, seeds, chunksize=8):
+                samples.extend(rows)
+            for rows in pool.imap(learned_positions, learned_seeds, chunksize=8):
+                samples.extend(rows)
     x = np.array([row for row, _ in samples], dtype=float)
     y = np.array([label for _, label in samples])
     order = np.random.default_rng(0).permutation(len(y))

@@ -1,7 +1,8 @@
 """The expert player: determinised Monte Carlo search guided by an evaluation.
 
-In classic games of two players or two teams of two the evaluation is
-the learned win chance (``engine.ai.learned``): its ``LEARNED_CANDIDATES`` best moves are searched,
+In the games the learned win chance (``engine.ai.learned``) has weights for
+(classic with two players, two teams of two or three players; 2-player Sequence
+for Kids) the evaluation is that model: its ``LEARNED_CANDIDATES`` best moves are searched,
 each leaf is scored by the model's value of this seat's best next move, and
 the model's first choice is kept unless another candidate beats it by
 ``LEARNED_SWITCH_Z`` standard errors. Everywhere else, as follows.
@@ -67,8 +68,8 @@ NOISE = 25.0
 EXPERT = Params(threat=300.0, remove_cost=300.0)
 """The expert's own evaluation weights (tuned against hard by self-play; hard keeps its own)."""
 LEARNED_CANDIDATES = 10
-"""How many of the learned model's best moves the search considers (classic, two players
-or two teams of two)."""
+"""How many of the learned model's best moves the search considers (where
+``learned.applies``)."""
 LEARNED_SWITCH_Z = 2.0
 """With the learned model, the standard errors by which another candidate must beat the
 model's first choice."""

@@ -1,4 +1,4 @@
-"""A learned win chance for classic Sequence of two sides, and the moves ranked by it.
+"""A learned win chance for classic Sequence and Sequence for Kids, and the moves ranked by it.
 
 The hard evaluation sums hand-set weights over lines; this is a logistic model
 fitted to what actually wins. Its features describe a position *just after a
@@ -8,8 +8,9 @@ side holds a card for, the chance the opponent holds one (from the cards this
 side has not seen), sequences, and the jacks in hand and still unseen. The
 weights were fitted by ``scripts/train_evaluation.py`` on 240,000 positions
 from 5,000 hard-vs-hard games (held-out log loss 0.615, against 0.693 for a
-coin); see engine/ai/README.md. Games of two teams have their own weights
-(``TEAM_WEIGHTS``), fitted the same way on games of two teams of two. A line the
+coin); see engine/ai/README.md. Games of two teams of two, of three players and
+2-player Sequence for Kids have their own weights (``TEAM_WEIGHTS``, ``THREE_WEIGHTS``,
+``KIDS_WEIGHTS``), fitted the same way on those games (``kind_of``). A line the
 opponent (to act) can complete is weighed explicitly on top (``_with_threat``).
 
 Reads only what the seat may see: its own hand, the board, the sequences, the
@@ -100,20 +101,119 @@ positions of 6,000 hard-vs-hard games of two teams of two (held-out log loss 0.6
 TEAM_BIAS = -0.227727
 """The intercept for two teams."""
 _TEAM_W = tuple(TEAM_WEIGHTS[name] for name in WEIGHTS)
+KIDS_WEIGHTS: dict[str, float] = {
+    "me_n1": 0.122639,
+    "me_n2": 0.190954,
+    "me_n3": 0.000000,
+    "me_t": 0.300406,
+    "me_seq": 0.000000,
+    "me_seq_t": 0.000000,
+    "op_n1": -0.148730,
+    "op_n2": -0.345166,
+    "op_n3": 0.000000,
+    "op_t": -0.133418,
+    "op_seq": 0.000000,
+    "op_seq_t": 0.000000,
+    "me_t_held": 1.082397,
+    "op_t_p": -0.464985,
+    "op_t_blockable": 0.049622,
+    "me_wild": 0.625432,
+    "me_remove": 0.552154,
+    "un_wild_frac": -0.009362,
+    "un_remove_frac": -0.225287,
+    "me_playable3": 0.147320,
+    "op_t_unblockable": -0.183040,
+    "me_t2held": -0.660722,
+    "me_seq_held": 0.000000,
+    "op_seq_p": 0.000000,
+    "me_n3_fill": 0.167322,
+    "op_n3_block": 0.135590,
+    "me_t_win": 0.193883,
+    "op_t_win": -0.166617,
+}
+"""The weights for 2-player Sequence for Kids (lines of four), fitted the same way on
+247,602 positions of 20,000 hard-vs-hard games (``scripts/train_evaluation.py --variant
+kids --games 20000``; held-out log loss 0.652). Lines there are four long: "n2" counts
+lines of two chips, "n3" is always 0, and so are the sequence terms (one sequence wins)."""
+KIDS_BIAS = -0.168410
+"""The intercept for Sequence for Kids."""
+THREE_WEIGHTS: dict[str, float] = {
+    "me_n1": -0.003593,
+    "me_n2": 0.101608,
+    "me_n3": 0.071509,
+    "me_t": 0.383835,
+    "me_seq": 0.000000,
+    "me_seq_t": 0.000000,
+    "op_n1": -0.064465,
+    "op_n2": -0.054074,
+    "op_n3": -0.046783,
+    "op_t": -0.009190,
+    "op_seq": 0.000000,
+    "op_seq_t": 0.000000,
+    "me_t_held": 0.853742,
+    "op_t_p": -0.403441,
+    "op_t_blockable": 0.150964,
+    "me_wild": 0.363969,
+    "me_remove": 0.227846,
+    "un_wild_frac": -0.013526,
+    "un_remove_frac": -0.356596,
+    "me_playable3": 0.259387,
+    "op_t_unblockable": -0.160154,
+    "me_t2held": -1.218905,
+    "me_seq_held": 0.000000,
+    "op_seq_p": 0.000000,
+    "me_n3_fill": 0.085724,
+    "op_n3_block": 0.084669,
+    "me_t_win": 0.175695,
+    "op_t_win": -0.106062,
+}
+"""The weights for classic games of three players (three sides), fitted the same way on
+307,184 positions of 6,000 hard-vs-hard games (``scripts/train_evaluation.py --players 3
+--games 6000``; held-out log loss 0.617, against 0.637 for always guessing one in three).
+The "op" features there add up both opponents (``_assemble``); one sequence wins, so the
+sequence terms are 0."""
+THREE_BIAS = -0.506065
+"""The intercept for three sides."""
 LINE = 5
-"""Line length the model knows (classic)."""
+"""Line length of classic games."""
 CERTAIN = 100.0
 """Logit given to a move that completes a line (taken before any other)."""
 
 
-def applies(game: Game) -> bool:
-    """Whether the model fits this game: classic, lines of five, two players or two teams
-    of two (not measured for two teams of three)."""
+def kind_of(game: Game) -> str | None:
+    """Which weights fit this game: ``"duo"`` (classic, two players), ``"teams"`` (classic,
+    two teams of two), ``"three"`` (classic, three players), ``"kids"`` (Sequence for Kids,
+    two players), or None (not fitted or not measured: teams of three, three teams, dice,
+    other line lengths)."""
     s = game.settings
-    return (
-        s.variant == "classic" and s.sides == 2 and game.n_seats in (2, 4)
-        and s.line_length == LINE
-    )
+    if s.variant == "classic" and s.line_length == LINE and s.sides == 3:
+        return "three" if game.n_seats == 3 else None
+    if s.sides != 2:
+        return None
+    if s.variant == "classic" and s.line_length == LINE:
+        return {2: "duo", 4: "teams"}.get(game.n_seats)
+    if s.variant == "kids" and game.n_seats == 2:
+        return "kids"
+    return None
+
+
+def applies(game: Game) -> bool:
+    """Whether the model has weights for this game (``kind_of``)."""
+    return kind_of(game) is not None
+
+
+_PARAMS: dict[str, tuple[tuple[float, ...], float]] = {
+    "duo": (_W, BIAS),
+    "teams": (_TEAM_W, TEAM_BIAS),
+    "kids": (tuple(KIDS_WEIGHTS[name] for name in FEATURES), KIDS_BIAS),
+    "three": (tuple(THREE_WEIGHTS[name] for name in FEATURES), THREE_BIAS),
+}
+"""Per kind of game (``kind_of``), the weights in ``FEATURES`` order and the intercept."""
+
+
+def _params(kind: str) -> tuple[tuple[float, ...], float]:
+    """The weights (``FEATURES`` order) and intercept of one kind of game."""
+    return _PARAMS[kind]
 
 
 OPPONENT_CARDS = "next"
@@ -154,29 +254,33 @@ class _Scan:
     """Per-side line counts of one board: lines by chips in them (1 to 3), how many lines
     each empty space would complete, and the 3-chip lines (by window)."""
 
-    __slots__ = ("counts", "completing", "threes")
+    __slots__ = ("counts", "completing", "threes", "line")
 
     def __init__(
         self,
-        counts: tuple[list[int], list[int]],
-        completing: tuple[dict[int, int], dict[int, int]],
-        threes: tuple[set[int], set[int]],
+        counts: tuple[list[int], ...],
+        completing: tuple[dict[int, int], ...],
+        threes: tuple[set[int], ...],
+        line: int,
     ) -> None:
         self.counts = counts
         self.completing = completing
         self.threes = threes
+        self.line = line
 
     @classmethod
-    def empty(cls) -> _Scan:
-        """The counts of a board with no lines."""
-        return cls(([0, 0, 0, 0], [0, 0, 0, 0]), ({}, {}), (set(), set()))
+    def empty(cls, line: int = LINE, sides: int = 2) -> _Scan:
+        """The counts of a board with no lines (lines of ``line`` spaces, ``sides`` sides)."""
+        return cls(tuple([0, 0, 0, 0] for _ in range(sides)),
+                   tuple({} for _ in range(sides)), tuple(set() for _ in range(sides)), line)
 
     def copy(self) -> _Scan:
         """An independent copy."""
         return _Scan(
-            (list(self.counts[0]), list(self.counts[1])),
-            (dict(self.completing[0]), dict(self.completing[1])),
-            (set(self.threes[0]), set(self.threes[1])),
+            tuple(list(c) for c in self.counts),
+            tuple(dict(c) for c in self.completing),
+            tuple(set(t) for t in self.threes),
+            self.line,
         )
 
 
@@ -207,12 +311,13 @@ def _count(
     owner, k, empty = state
     if owner < 0 or w in unusable[owner]:
         return
-    if k == LINE - 1:
+    line = scan.line
+    if k == line - 1:
         completing = scan.completing[owner]
         completing[empty[0]] = completing.get(empty[0], 0) + sign
-    elif 1 <= k <= LINE - 2:
+    elif 1 <= k <= line - 2:
         scan.counts[owner][k] += sign
-        if k == LINE - 2:
+        if k == line - 2:
             if sign > 0:
                 scan.threes[owner].add(w)
             else:
@@ -233,7 +338,8 @@ class Position:
         self.unseen_stats = _unseen_stats(self.unseen)
         self.opp_cards = opponent_cards(game, seat)
         self.unusable = unusable_windows(game)
-        self.lines = lines_for(game.board.name, LINE)
+        self.line = game.settings.line_length
+        self.lines = lines_for(game.board.name, self.line)
         self.chips = chips = list(game.chips)
         windows = self.lines.windows
         self.states: list[tuple[int, int, tuple[int, ...]]]
@@ -253,7 +359,7 @@ class Position:
                 _count(self.scan, w, state, self.unusable, 1)
             return
         self.states = [_window(chips, cells) for cells in windows]
-        self.scan = _Scan.empty()
+        self.scan = _Scan.empty(self.line, game.settings.sides)
         for w, state in enumerate(self.states):
             _count(self.scan, w, state, self.unusable, 1)
 
@@ -265,7 +371,7 @@ class Position:
         """Empty cells of lines (with a chip) that one side is two chips or less short of."""
         out: set[int] = set()
         for owner, k, empty in self.states:
-            if owner >= 0 and k >= LINE - 2:
+            if owner >= 0 and k >= self.line - 2:
                 out.update(empty)
         return out
 
@@ -304,9 +410,10 @@ def features(
 ) -> tuple[list[float], float]:
     """The model's features (``FEATURES`` order) of ``chips`` seen by side ``me``, and the
     chance that the opponent (to act) holds a card completing one of its lines."""
-    scan = _Scan.empty()
+    line = game.settings.line_length
+    scan = _Scan.empty(line, game.settings.sides)
     empties: dict[int, tuple[int, ...]] = {}
-    for w, cells in enumerate(lines_for(game.board.name, LINE).windows):
+    for w, cells in enumerate(lines_for(game.board.name, line).windows):
         state = _window(chips, cells)
         _count(scan, w, state, unusable, 1)
         empties[w] = state[2]
@@ -328,16 +435,22 @@ def _assemble(
     unseen_stats: tuple[Counter[str], int, int, int],
     opp_cards: int,
 ) -> tuple[list[float], float]:
-    """The feature row and the opponent's completing chance from a board's line counts."""
+    """The feature row and the opponent's completing chance from a board's line counts.
+
+    With three sides the two opponents count as one: their lines added up, their
+    completing spaces together, the better one's sequences."""
     labels = game.board.labels
-    op = 1 - me
+    ops = [y for y in range(len(scan.counts)) if y != me]
     counts = scan.counts
-    completing = tuple({c for c, n in d.items() if n > 0} for d in scan.completing)
+    completing = [{c for c, n in d.items() if n > 0} for d in scan.completing]
     short = [sum(d.values()) for d in scan.completing]
+    op_counts = [sum(counts[y][k] for y in ops) for k in range(4)]
+    op_completing = set().union(*(completing[y] for y in ops))
+    op_short = sum(short[y] for y in ops)
     hand_set = set(hand)
     own_cells3: set[int] = set()
     fill3 = block3 = 0
-    for owner in (me, op):
+    for owner in (me, *ops):
         for w in scan.threes[owner]:
             empty = empties[w]
             fits = any(labels[c] in hand_set for c in empty)
@@ -353,35 +466,35 @@ def _assemble(
     op_chance = 0.0
     op_none = 1.0
     blockable = 0
-    for c in completing[op]:
+    for c in op_completing:
         p = _hyper(unseen[labels[c]] + unseen_wild, opp_cards, total)
         op_chance += p
         op_none *= 1.0 - p
         if wild_in or labels[c] in hand_set:
             blockable += 1
     seqs = game.seq_count
+    my_seq = seqs[me]
+    op_seq = max(seqs[y] for y in ops)
     row: list[float] = []
-    for y in (me, op):
-        t = len(completing[y])
-        row += [counts[y][1] / 10, counts[y][2] / 5, counts[y][3], t, seqs[y],
-                t if seqs[y] else 0]
+    for cs, t, sq in ((counts[me], len(completing[me]), my_seq),
+                      (op_counts, len(op_completing), op_seq)):
+        row += [cs[1] / 10, cs[2] / 5, cs[3], t, sq, t if sq else 0]
     row += [
         held, op_chance, blockable, wild_in, remove_in,
         unseen_wild / total * 7, unseen_remove / total * 7,
         sum(1 for c in own_cells3 if labels[c] in hand_set),
-        len(completing[op]) - blockable, 1.0 if held >= 2 else 0.0,
-        held if seqs[me] else 0, op_chance if seqs[op] else 0,
-        fill3 / 3, block3 / 3, short[me] / 2, short[op] / 2,
+        len(op_completing) - blockable, 1.0 if held >= 2 else 0.0,
+        held if my_seq else 0, op_chance if op_seq else 0,
+        fill3 / 3, block3 / 3, short[me] / 2, op_short / 2,
     ]
     return row, 1.0 - op_none
 
 
-def logit(row: list[float], teams: bool = False) -> float:
-    """The model's log-odds that the side which just moved wins (``teams``: by the weights
-    for two teams)."""
-    if teams:
-        return TEAM_BIAS + math.fsum(x * w for x, w in zip(row, _TEAM_W, strict=True))
-    return BIAS + math.fsum(x * w for x, w in zip(row, _W, strict=True))
+def logit(row: list[float], kind: str = "duo") -> float:
+    """The model's log-odds that the side which just moved wins, by the weights of
+    ``kind`` (see ``kind_of``)."""
+    weights, bias = _params(kind)
+    return bias + math.fsum(x * w for x, w in zip(row, weights, strict=True))
 
 
 def ranked_moves(
@@ -404,7 +517,7 @@ def ranked_moves(
         return [(0.0, m) for m in moves]
     position = Position(game, seat, like)
     me = position.me
-    teams = game.n_seats > 2
+    model = kind_of(game) or "duo"
     hot = position.hot_cells()
     out: list[tuple[float, Move]] = []
     for m in plays:
@@ -414,25 +527,26 @@ def ranked_moves(
             out.append((CERTAIN - (kind == WILD), m))
         elif kind != WILD or cell in hot:
             row, threat = position.after(m)
-            out.append((_with_threat(logit(row, teams), threat, game, me), m))
+            out.append((_with_threat(logit(row, model), threat, game, me, model), m))
     if not out:
         out = [(0.0, plays[0])]
     out.sort(key=lambda t: -t[0])
     return out
 
 
-def _with_threat(z: float, threat: float, game: Game, me: int) -> float:
+def _with_threat(z: float, threat: float, game: Game, me: int, kind: str = "duo") -> float:
     """The log-odds ``z`` of a position where the opponent, to act, completes a line with
     chance ``threat``: the model alone undervalues that (in its training games such lines
     were nearly always blocked at once), so the completion is weighed explicitly — a win for
     the opponent if it is its last sequence, else one sequence more for it."""
     if threat <= 0.0:
         return z
-    op = 1 - me
-    if game.seq_count[op] + 1 >= game.settings.sequences_to_win:
+    op_seq = max(n for y, n in enumerate(game.seq_count) if y != me)
+    if op_seq + 1 >= game.settings.sequences_to_win:
         completed = 0.0
     else:
-        completed = win_chance(z + (TEAM_WEIGHTS if game.n_seats > 2 else WEIGHTS)["op_seq"])
+        weights, _ = _params(kind)
+        completed = win_chance(z + weights[FEATURES.index("op_seq")])
     v = (1.0 - threat) * win_chance(z) + threat * completed
     v = min(max(v, 1e-12), 1.0 - 1e-12)
     return math.log(v / (1.0 - v))
