@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 
 import pytest
 
+from data import Store
 from tests.fakediscord import BotRunner, FakeDiscord
 from tests.postgres_cluster import PostgresCluster, unavailable_reason
 from tests.store_backends import POSTGRES, SQLITE, StoreBackend
@@ -58,6 +59,13 @@ def backend(request: pytest.FixtureRequest, tmp_path) -> Iterator[StoreBackend]:
         yield chosen
     finally:
         chosen.cleanup()
+
+
+@pytest.fixture
+async def store(backend: StoreBackend) -> AsyncIterator[Store]:
+    """An open store on the backend under test (a module may define its own, with a clock)."""
+    async with backend.store() as opened:
+        yield opened
 
 
 @pytest.fixture

@@ -8,12 +8,6 @@ import pytest
 SETTINGS = {"variant": "classic", "players": 2}
 
 
-@pytest.fixture
-async def store(backend):
-    async with backend.store() as store:
-        yield store
-
-
 async def test_one_owner_holds_a_claim_until_it_is_released_or_lapses(store):
     assert await store.claim(1, "computer", "a", seconds=10, now=1000)
     assert not await store.claim(1, "computer", "b", seconds=10, now=1005)

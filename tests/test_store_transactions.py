@@ -35,12 +35,6 @@ def finishing_results():
     ]
 
 
-@pytest.fixture
-async def store(backend):
-    async with backend.store() as store:
-        yield store
-
-
 async def test_a_failure_after_the_move_insert_leaves_nothing(store, monkeypatch, backend):
     game = await started_game(store)
     await store.record_move(game.id, 0, "QS B3", 0, turn_deadline=600, reminder_at=550)

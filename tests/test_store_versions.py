@@ -2,7 +2,6 @@
 with nothing else, on SQLite and PostgreSQL; a process sharing the database reads a game again
 only when its version changed."""
 
-import pytest
 
 from cogs.lobby import computer_namer
 from data import GameStatus, Store
@@ -10,12 +9,6 @@ from table import GameService, make_settings
 from tests.bot_helpers import FakeClock
 
 SETTINGS = {"variant": "classic", "players": 2}
-
-
-@pytest.fixture
-async def store(backend):
-    async with backend.store() as store:
-        yield store
 
 
 async def test_every_change_to_a_game_raises_its_version_and_only_its_own(store):
