@@ -101,8 +101,9 @@ class Panels:
         self.undo_seconds = undo_seconds
         self._open: dict[tuple[int, int], OpenPanel] = {}
         self._pending: dict[int, Pending] = {}
-        self._ranked: OrderedDict[tuple[int, int, int], tuple[Advice, ...]] = OrderedDict()
         """Per game: the move waiting for its undo time to pass (one turn, one move)."""
+        self._ranked: OrderedDict[tuple[int, int, int], tuple[Advice, ...]] = OrderedDict()
+        """(game, ply, seat) → its move menu's ranking (``_advice``)."""
 
     # -- showing -----------------------------------------------------------------------------
 
