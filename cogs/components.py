@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -76,6 +76,11 @@ def unroute(*patterns: re.Pattern[str]) -> None:
 def register(action: str, handler: Handler) -> None:
     """Route clicks of ``action`` to ``handler`` (called from a cog's ``setup``)."""
     _HANDLERS[action] = handler
+
+
+def register_all(handlers: Mapping[str, Handler]) -> None:
+    """Route clicks of each action in ``handlers`` to its handler (a cog's ``setup``)."""
+    _HANDLERS.update(handlers)
 
 
 def unregister(*actions: str) -> None:

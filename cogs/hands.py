@@ -64,8 +64,7 @@ async def setup(bot: commands.Bot) -> None:
     group.add_command(hand_command)
     group.add_command(notify_command)
     ui.register("hand", on_hand)
-    for action, handler in HANDLERS.items():
-        ui.register(action, handler)
+    ui.register_all(HANDLERS)
     for action in STALE_ACTIONS:
         ui.register(action, on_refresh)
 

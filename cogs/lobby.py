@@ -411,8 +411,7 @@ HANDLERS = {
 async def setup(bot: commands.Bot) -> None:
     """Register the lobby command and buttons."""
     sequence_group(bot).add_command(new_command)
-    for action, handler in HANDLERS.items():
-        ui.register(action, handler)
+    ui.register_all(HANDLERS)
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -231,8 +231,7 @@ async def setup(bot: commands.Bot) -> None:
     """Register the move commands and components."""
     group = sequence_group(bot)
     group.add_command(play_command)
-    for action, handler in HANDLERS.items():
-        ui.register(action, handler)
+    ui.register_all(HANDLERS)
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -26,6 +26,7 @@ from cogs.messages import locale_of, t
 from cogs.present import event_line, name_of, team_name
 from cogs.questions import pings, resign_buttons, resign_question
 from data import GameRecord
+from table import MoveResult
 from table.duties import teammates_to_agree
 
 if TYPE_CHECKING:
@@ -82,14 +83,18 @@ async def _private_done(interaction: discord.Interaction[SequenceBot], text: str
         log.info("answering a resignation failed (%s)", error.status)
 
 
-async def on_resign(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
-    """"Yes, resign" (a side of one): the side resigns."""
-    bot = interaction.client
-    result = await bot.service.resign(ref.game, interaction.user.id)
+async def _stored(interaction: discord.Interaction[SequenceBot], result: MoveResult) -> None:
+    """A resignation or a leave is stored: say so privately, then show it to the table."""
     locale = locale_of(interaction)
     line = event_line(result.record, result.game, result.event, locale)
     await _private_done(interaction, t("hand.played", locale, line=line))
-    await after_move(bot, result, interaction=interaction)
+    await after_move(interaction.client, result, interaction=interaction)
+
+
+async def on_resign(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
+    """"Yes, resign" (a side of one): the side resigns."""
+    await _stored(interaction, await interaction.client.service.resign(ref.game,
+                                                                        interaction.user.id))
 
 
 async def on_resign_ask(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
@@ -110,12 +115,8 @@ async def on_resign_ask(interaction: discord.Interaction[SequenceBot], ref: ui.R
 
 async def on_leave_game(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:
     """"Leave the game": the player leaves, the side plays on without them."""
-    bot = interaction.client
-    result = await bot.service.leave_game(ref.game, interaction.user.id)
-    locale = locale_of(interaction)
-    line = event_line(result.record, result.game, result.event, locale)
-    await _private_done(interaction, t("hand.played", locale, line=line))
-    await after_move(bot, result, interaction=interaction)
+    await _stored(interaction, await interaction.client.service.leave_game(
+        ref.game, interaction.user.id))
 
 
 def _asker(ref: ui.Ref) -> int:
@@ -173,8 +174,7 @@ HANDLERS = {
 async def setup(bot: commands.Bot) -> None:
     """Register ``/sequence resign`` and its buttons."""
     sequence_group(bot).add_command(resign_command)
-    for action, handler in HANDLERS.items():
-        ui.register(action, handler)
+    ui.register_all(HANDLERS)
 
 
 async def teardown(bot: commands.Bot) -> None:

@@ -124,8 +124,7 @@ HANDLERS = {"talk": on_talk, "talkside": on_talk_side, "talkyes": on_talk_yes,
 
 async def setup(bot: commands.Bot) -> None:
     """Register the table-talk buttons."""
-    for action, handler in HANDLERS.items():
-        ui.register(action, handler)
+    ui.register_all(HANDLERS)
 
 
 async def teardown(bot: commands.Bot) -> None:
