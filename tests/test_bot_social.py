@@ -59,19 +59,28 @@ async def test_a_remaining_player_abandons_after_a_drop_the_dropped_one_cannot(
     assert (await bot.store.load_game(gid)).status.value == "abandoned"
 
 
+async def _resigned(fake, start_bot, tmp_path, resigner):
+    """A two-player classic game hosted by alice, ended by ``resigner``'s resignation: the bot,
+    alice, bob, the game's number, its record before the end and its final board."""
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
+    bot = runner.bot
+    alice = fake.add_member("alice")
+    bob = fake.add_member("bob")
+    gid = await start_game(fake, bot, alice, [bob], game="classic", players=2)
+    record = await bot.store.load_game(gid)
+    who = alice if resigner == "alice" else bob
+    asked = await fake.slash(who, "sequence resign", channel=record.thread_id)
+    await asked.final_message()
+    await fake.click(who, asked.message, f"seq:{gid}:0:resign")
+    final = await board_at(fake, bot, gid, 1)
+    return bot, alice, bob, gid, record, final
+
+
 async def test_rematch_opens_a_new_thread_hosted_by_the_original_host(
     fake_discord, start_bot, tmp_path
 ):
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
-    bot = runner.bot
-    alice = fake_discord.add_member("alice")
-    bob = fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    old = await bot.store.load_game(gid)
-    asked = await fake_discord.slash(alice, "sequence resign", channel=old.thread_id)
-    await asked.final_message()
-    await fake_discord.click(alice, asked.message, f"seq:{gid}:0:resign")
-    final = await board_at(fake_discord, bot, gid, 1)
+    bot, alice, bob, gid, old, final = await _resigned(fake_discord, start_bot, tmp_path,
+                                                          "alice")
     # bob, not the host, presses Rematch in the old game's thread
     pressed = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert pressed.response_type == 4 and not pressed.ephemeral
@@ -98,16 +107,8 @@ async def test_rematch_opens_a_new_thread_hosted_by_the_original_host(
 async def test_rematch_without_threads_posts_the_lobby_in_the_channel(
     fake_discord, start_bot, tmp_path
 ):
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
-    bot = runner.bot
-    alice = fake_discord.add_member("alice")
-    bob = fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    old = await bot.store.load_game(gid)
-    asked = await fake_discord.slash(bob, "sequence resign", channel=old.thread_id)
-    await asked.final_message()
-    await fake_discord.click(bob, asked.message, f"seq:{gid}:0:resign")
-    final = await board_at(fake_discord, bot, gid, 1)
+    bot, alice, bob, gid, old, final = await _resigned(fake_discord, start_bot, tmp_path,
+                                                          "bob")
     fake_discord.deny_bot("games", "create_public_threads")
     pressed = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert not pressed.ephemeral and f"game #{gid + 1}" in pressed.text
@@ -209,16 +210,8 @@ async def test_leaving_a_team_game_lets_the_team_play_on(fake_discord, start_bot
 async def test_ratings_read_as_1000_based_numbers_marked_provisional(
     fake_discord, start_bot, tmp_path
 ):
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
-    bot = runner.bot
-    alice = fake_discord.add_member("alice")
-    bob = fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    record = await bot.store.load_game(gid)
-    asked = await fake_discord.slash(bob, "sequence resign", channel=record.thread_id)
-    await asked.final_message()
-    await fake_discord.click(bob, asked.message, f"seq:{gid}:0:resign")
-    await board_at(fake_discord, bot, gid, 1)
+    bot, alice, bob, gid, record, _ = await _resigned(fake_discord, start_bot, tmp_path,
+                                                          "bob")
     reply = await fake_discord.slash(alice, "sequence leaderboard", game="classic")
     text = embed_text(reply.message)
     # openskill after one win and one loss: mu − 3σ = 3.4 and −1.8, shown as 1000 + 40 × that
@@ -269,16 +262,8 @@ async def test_a_stranger_pressing_leave_is_told_they_are_not_in_the_game(
 async def test_a_rematch_refused_for_the_hosts_lobby_limit_names_the_host(
     fake_discord, start_bot, tmp_path
 ):
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
-    bot = runner.bot
-    alice = fake_discord.add_member("alice")
-    bob = fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    old = await bot.store.load_game(gid)
-    asked = await fake_discord.slash(bob, "sequence resign", channel=old.thread_id)
-    await asked.final_message()
-    await fake_discord.click(bob, asked.message, f"seq:{gid}:0:resign")
-    final = await board_at(fake_discord, bot, gid, 1)
+    bot, alice, bob, gid, old, final = await _resigned(fake_discord, start_bot, tmp_path,
+                                                          "bob")
     for _ in range(3):  # alice, the host, fills her lobby limit elsewhere
         await fake_discord.slash(alice, "sequence new", game="dice", players=2, channel="general")
     refused = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
@@ -288,16 +273,8 @@ async def test_a_rematch_refused_for_the_hosts_lobby_limit_names_the_host(
 async def test_a_rematch_lobby_whose_thread_is_deleted_is_cancelled(
     fake_discord, start_bot, tmp_path
 ):
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
-    bot = runner.bot
-    alice = fake_discord.add_member("alice")
-    bob = fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    old = await bot.store.load_game(gid)
-    asked = await fake_discord.slash(bob, "sequence resign", channel=old.thread_id)
-    await asked.final_message()
-    await fake_discord.click(bob, asked.message, f"seq:{gid}:0:resign")
-    final = await board_at(fake_discord, bot, gid, 1)
+    bot, alice, bob, gid, old, final = await _resigned(fake_discord, start_bot, tmp_path,
+                                                          "bob")
     await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     lobby = await bot.store.load_game(gid + 1)
     await fake_discord.delete_thread(lobby.thread_id)
