@@ -3,8 +3,8 @@ replay, and the smallest glyph as Discord shows the pictures.
 
 Run: ``nice -n 10 .venv/bin/python benchmarks/render.py``. Times are wall clock with the CPU
 time of the rendering process beside them. With ``--parts`` it prints where a classic board's
-time goes instead (composing, palette, PNG) and what zlib alone costs on its pixels at each
-level and strategy, the floor under any PNG of that size. The last lines are
+time goes instead (composing, palette, PNG) and what Pillow's own PNG writer would cost on the
+same pixels. The last lines are
 ``smallest glyph at display size px: N`` and ``classic board render median ms: N``.
 
 Display sizes (see ``render/README.md``, ``DISPLAYS``): Discord fits an inline image
@@ -181,12 +181,12 @@ def legibility() -> int:
 
 def parts() -> None:
     """Where a classic board's milliseconds go (CPU time, median of 40 pictures): composing
-    the RGB picture, mapping it to the board's palette, and PNG encoding; then what zlib
-    costs on the same pixels at each level and strategy (the floor of any PNG of them)."""
+    the RGB picture, mapping it to the board's palette, and writing the PNG (ISA-L, as the bot
+    does); then, for comparison, Pillow's own PNG writer (the system zlib) at levels 1 and 3."""
     import io
-    import zlib
 
-    from render.board import PNG_COMPRESS_LEVEL, compose_board, to_palette
+    from render.board import compose_board, to_palette
+    from render.png import LEVEL, palette_png
 
     snaps = game_snapshots("classic", 2, 11, 60)[20:60]
     compose_board(snaps[0], names=NAMES, words=ENGLISH)  # warm the caches
@@ -205,23 +205,22 @@ def parts() -> None:
     size = paletted[id(snaps[0])].size
     compose = cpu(lambda s: compose_board(s, names=NAMES, words=ENGLISH))
     palette = cpu(lambda s: to_palette(composed[id(s)][0], s, composed[id(s)][1], ENGLISH))
-    png = cpu(lambda s: paletted[id(s)].save(io.BytesIO(), "PNG",
-                                             compress_level=PNG_COMPRESS_LEVEL))
+    sizes: list[int] = []
+    png = cpu(lambda s: sizes.append(len(palette_png(paletted[id(s)]))))
     print(f"classic board {size[0]}x{size[1]} ({size[0] * size[1] / 1e6:.2f} MP), CPU ms per "
-          f"picture: compose {compose:.1f}, palette {palette:.1f}, PNG at level "
-          f"{PNG_COMPRESS_LEVEL} {png:.1f}")
-    raw = {id(s): paletted[id(s)].tobytes() for s in snaps}
-    for level in (1, 3, 6):
-        for name, strategy in (("default", zlib.Z_DEFAULT_STRATEGY), ("RLE", zlib.Z_RLE)):
-            out: list[int] = []
+          f"picture: compose {compose:.1f}, palette {palette:.1f}, PNG (ISA-L level {LEVEL}) "
+          f"{png:.1f}, {statistics.median(sizes) / 1024:.0f} KB")
+    for level in (1, 3):
+        pillow: list[int] = []
 
-            def deflate(s, level=level, strategy=strategy, out=out) -> None:  # noqa: ANN001
-                packer = zlib.compressobj(level, zlib.DEFLATED, 15, 9, strategy)
-                out.append(len(packer.compress(raw[id(s)]) + packer.flush()))
+        def save(s, level=level, out=pillow) -> None:  # noqa: ANN001
+            buf = io.BytesIO()
+            paletted[id(s)].save(buf, "PNG", compress_level=level)
+            out.append(buf.tell())
 
-            ms = cpu(deflate)
-            print(f"  zlib level {level} {name:7s}: {ms:.1f} ms, "
-                  f"{statistics.median(out) / 1024:.0f} KB")
+        ms = cpu(save)
+        print(f"  Pillow's PNG writer (system zlib) level {level}: {ms:.1f} ms, "
+              f"{statistics.median(pillow) / 1024:.0f} KB")
 
 
 def main() -> None:
