@@ -400,3 +400,22 @@ def test_a_very_long_name_is_said_in_full_in_every_language() -> None:
         said = i18n.text("turn.next", language, mention=name)
         assert said.startswith(name) and len(said) > len(name)
         assert "\x00" not in said
+
+
+def test_a_text_filled_with_an_object_shows_the_object_as_it_is_now() -> None:
+    """Texts are kept only for fields that cannot change: an object's text is read each time."""
+
+    class Name:
+        def __init__(self) -> None:
+            self.value = "Alice"
+
+        def __str__(self) -> str:
+            return self.value
+
+    name = Name()
+    first = i18n.text("hand.not_turn", "en", player=name)
+    name.value = "Bob"
+    assert "Alice" in first
+    assert "Bob" in i18n.text("hand.not_turn", "en", player=name)
+    assert (i18n.text("hand.not_turn", "en", player="Bob")
+            == i18n.text("hand.not_turn", "en", player=name))

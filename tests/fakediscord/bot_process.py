@@ -27,6 +27,7 @@ from typing import Any
 import discord
 import yarl
 
+from bot import new_event_loop
 from cogs.client import SequenceBot, Settings
 from cogs.shards import ShardedSequenceBot, parse_shard_ids
 from tests.fakediscord.server import API, BOT_TOKEN
@@ -116,4 +117,5 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(parse()))
+    with asyncio.Runner(loop_factory=new_event_loop) as runner:  # the loop the bot runs on
+        runner.run(main(parse()))
