@@ -736,6 +736,39 @@ def _last_move_mark(d: ImageDraw.ImageDraw, layout: Layout, cell: int, width: in
     d.polygon(pts, fill=theme.LAST_MOVE, outline=(255, 255, 255), width=2)
 
 
+TILES_KEPT = 1024
+"""Covered spaces kept drawn (about 19 KB each): every classic game of two sides uses the
+same 384 of a picture size (96 spaces, two chip colours, locked or not)."""
+
+
+@lru_cache(maxsize=TILES_KEPT)
+def _covered_space(variant: str, labels: tuple[str, ...], layout: Layout, words: Words,
+                   cell: int, colour: str, letter: str, locked: bool) -> Image.Image:
+    layer = board_layer(variant, labels, Layout(layout.rows, layout.cols, layout.cell,
+                                                layout.margin, 0, layout.width, layout.panel),
+                        words)
+    x0, y0, x1, y1 = layout.cell_box(cell)
+    tile = layer.crop((x0, y0, x1 + 1, y1 + 1))
+    # A covered space shows its chip on a plain face (and, drawn later, a small index of
+    # what is under it).
+    inset = 2
+    ImageDraw.Draw(tile).rounded_rectangle(
+        (inset, inset, x1 - x0 - inset, y1 - y0 - inset), max(3, (x1 - x0) // 12),
+        fill=face_colour(variant, labels[cell]))
+    chip = layout.chip
+    sprite = chip_sprite(colour, letter, chip, locked=locked)
+    sx, sy = layout.chip_center(cell)
+    tile.paste(sprite, (sx - chip // 2 - x0, sy - chip // 2 - y0), sprite)
+    return tile
+
+
+def covered_space(variant: str, labels: tuple[str, ...], layout: Layout, words: Words,
+                  cell: int, colour: str, letter: str, locked: bool) -> Image.Image:
+    """The face of space ``cell`` under a chip, as a tile of its box (``layout.cell_box``,
+    in a layout without header): drawn once, then pasted whole (shared: do not modify it)."""
+    return _covered_space(variant, labels, layout, words, cell, colour, letter, locked)
+
+
 def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                   game_number: int | None = None, highlight: Iterable[int] = (),
                   emphasise_winner: bool = False, width: int | None = None,
@@ -768,20 +801,17 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
     sides = {s.index: s for s in snapshot.sides}
     chip = layout.chip
     off = chip // 2
-    inset = 2
     show_index = not compact
+    tiles = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
+                   layout.panel, layout.compact)
     for cell, owner in enumerate(snapshot.chips):
         if owner is None or owner not in sides:
             continue
         side = sides[owner]
-        sprite = chip_sprite(side.colour, side.letter, chip, locked=cell in snapshot.locked)
-        # A covered space shows its chip on a plain face, and a small index of what is under it.
-        x0, y0, x1, y1 = layout.cell_box(cell)
-        face = face_colour(snapshot.variant, snapshot.labels[cell])
-        d.rounded_rectangle((x0 + inset, y0 + inset, x1 - inset, y1 - inset),
-                            max(3, (x1 - x0) // 12), fill=face)
-        sx, sy = layout.chip_center(cell)
-        img.paste(sprite, (sx - off, sy - off), sprite)
+        tile = covered_space(snapshot.variant, snapshot.labels, tiles, words, cell, side.colour,
+                             side.letter, cell in snapshot.locked)
+        x0, y0, _, _ = layout.cell_box(cell)
+        img.paste(tile, (x0, y0))
 
     # Frames after the chips: a covered space's plate would hide most of one.
     for cell in highlight:
