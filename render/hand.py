@@ -194,6 +194,14 @@ def _draw_status(img: Image.Image, snapshot: Snapshot, width: int,
     draw_text(img, (x, yc), text, STATUS_SIZE, theme.TEXT)
 
 
+@lru_cache(maxsize=128)
+def _hand_card(code: str, width: int, radius: int, words: Words) -> Image.Image:
+    """A hand card's face on the hand row's background, drawn once (shared: do not modify)."""
+    face = Image.new("RGB", (width + 1, CARD_HEIGHT + 1), theme.HEADER_BG)
+    draw_card(face, (0, 0, width, CARD_HEIGHT), code, radius=radius, words=words)
+    return face
+
+
 def _draw_hand(img: Image.Image, snapshot: Snapshot, top: int, width: int, my_turn: bool,
                words: Words) -> None:
     hand = snapshot.hand or ()
@@ -212,7 +220,9 @@ def _draw_hand(img: Image.Image, snapshot: Snapshot, top: int, width: int, my_tu
         # beside the rank and above the suit, leaving the bottom to the card's label.
         cx = sx + group - card_w
         box = (cx, y, cx + card_w, y + CARD_HEIGHT)
-        draw_card(img, box, card.card, radius=max(6, card_w // 10), words=words)
+        with _tag_lock:
+            picture = _hand_card(card.card, card_w, max(6, card_w // 10), words)
+        img.paste(picture, box[:2])
         idle = my_turn and not card.dead and not card.targets
         if card.dead or idle:
             veil = Image.new("RGB", (card_w + 1, CARD_HEIGHT + 1), (120, 120, 120))
