@@ -187,7 +187,7 @@ class ComputerDriver:
         loop = asyncio.get_running_loop()
         call = partial(choose_move, game, seat, level, rng=rng, time_budget=self.budget)
         # A worker that died fails this call (BrokenExecutor); the pool renews itself.
-        return await loop.run_in_executor(self.bot.workers, call)
+        return await loop.run_in_executor(self.bot.workers.thinking, call)
 
     # -- shutdown ------------------------------------------------------------------------------
 

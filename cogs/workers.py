@@ -23,13 +23,23 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-WORKERS = 3
-"""Worker processes: enough for this machine's two cores while one computer thinks."""
+def cores() -> int:
+    """The cores this process may run on (at least 2: the pool needs one for pictures while a
+    computer thinks)."""
+    try:
+        count = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on this platform
+        count = os.cpu_count() or 2
+    return max(2, count)
 
 
-def worker_pool(workers: int = WORKERS) -> Workers:
-    """A pool whose workers end with the process that made it, urgent work first."""
-    return Workers(partial(process_pool, workers), slots=workers)
+def worker_pool(workers: int | None = None) -> Workers:
+    """A pool whose workers end with the process that made it, urgent work first: one worker
+    a core. More workers than cores made every picture slower: with three on two cores, the
+    pictures, the event loop and Discord's side fought over the caches (bot CPU per move 21 ms
+    against 17 with two, ``benchmarks/interaction.py``)."""
+    count = workers or cores()
+    return Workers(partial(process_pool, count), slots=count)
 
 
 def process_pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
@@ -73,15 +83,16 @@ def _alive(pid: int) -> bool:
 
 
 class Workers(concurrent.futures.Executor):
-    """The pool behind two queues: what someone is waiting for now (a board after a move, a
-    computer's decision) goes before what can wait a moment (private pictures for hand panels
-    and DMs, card faces).
+    """The pool behind three queues: a board after a move first, then a computer's decision,
+    then what can wait a moment (private pictures for hand panels and DMs, card faces).
 
-    ``submit`` queues urgent work; ``later`` is the same pool as an executor whose work waits
-    until no urgent work is queued. At most ``slots`` calls are in the pool at once, so a
-    board never queues inside the pool behind private pictures handed over earlier. A pool
-    broken by a worker that died (killed, out of memory) fails the calls it held and is
-    replaced by a fresh one from ``make_pool`` for the calls after them.
+    ``submit`` queues a board; ``thinking`` and ``later`` are the same pool as executors for
+    the other two. At most ``slots`` calls are in the pool at once, so a board never queues
+    inside the pool behind private pictures handed over earlier, and at most ``slots - 1``
+    of them are decisions (which take up to the computers' time budget), so a board never
+    waits for a computer to finish thinking. A pool broken by a worker that died (killed, out
+    of memory) fails the calls it held and is replaced by a fresh one from ``make_pool`` for
+    the calls after them.
     """
 
     def __init__(self, make_pool: Callable[[], concurrent.futures.Executor],
@@ -90,19 +101,22 @@ class Workers(concurrent.futures.Executor):
         self.pool = make_pool()
         self._slots = slots
         self._busy = 0
-        self._queues: tuple[deque[_Call], deque[_Call]] = (deque(), deque())
+        self._thinking = 0
+        self._queues: tuple[deque[_Call], deque[_Call], deque[_Call]] = (
+            deque(), deque(), deque())
         self._lock = threading.Lock()
         self._closed = False
-        self.later: concurrent.futures.Executor = _Later(self)
+        self.thinking: concurrent.futures.Executor = _Level(self, THINKING)
+        self.later: concurrent.futures.Executor = _Level(self, LATER)
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any,
                ) -> concurrent.futures.Future[T]:
         """Queue urgent work."""
-        return self.queue(0, fn, args, kwargs)
+        return self.queue(URGENT, fn, args, kwargs)
 
     def queue(self, level: int, fn: Callable[..., T], args: tuple[Any, ...],
               kwargs: dict[str, Any]) -> concurrent.futures.Future[T]:
-        """Queue ``fn(*args, **kwargs)`` at ``level`` (0 urgent, 1 later)."""
+        """Queue ``fn(*args, **kwargs)`` at ``level`` (``URGENT``, ``THINKING``, ``LATER``)."""
         future: concurrent.futures.Future[T] = concurrent.futures.Future()
         with self._lock:
             self._queues[level].append(_Call(future, fn, args, kwargs))
@@ -114,32 +128,37 @@ class Workers(concurrent.futures.Executor):
             with self._lock:
                 if self._busy >= self._slots:
                     return
-                queue = next((q for q in self._queues if q), None)
-                if queue is None:
+                thinking_full = self._thinking >= max(1, self._slots - 1)
+                level = next((n for n, q in enumerate(self._queues)
+                              if q and not (n == THINKING and thinking_full)), None)
+                if level is None:
                     return
-                call = queue.popleft()
+                call = self._queues[level].popleft()
+                call.level = level
                 self._busy += 1
+                self._thinking += level == THINKING
             if not call.future.set_running_or_notify_cancel():
-                self._release()
+                self._release(call)
                 continue
             pool = self.pool
             try:
                 inner = pool.submit(call.fn, *call.args, **call.kwargs)
             except BaseException as error:  # noqa: BLE001 - a broken or closed pool
-                self._release()
+                self._release(call)
                 self._renew_if_broken(pool, error)
                 call.future.set_exception(error)
                 continue
-            inner.add_done_callback(partial(self._finished, call.future, pool))
+            inner.add_done_callback(partial(self._finished, call, pool))
 
-    def _release(self) -> None:
+    def _release(self, call: _Call) -> None:
         with self._lock:
             self._busy -= 1
+            self._thinking -= call.level == THINKING
 
-    def _finished(self, future: concurrent.futures.Future[Any],
-                  pool: concurrent.futures.Executor,
+    def _finished(self, call: _Call, pool: concurrent.futures.Executor,
                   inner: concurrent.futures.Future[Any]) -> None:
-        self._release()
+        self._release(call)
+        future = call.future
         if inner.cancelled():
             future.set_exception(concurrent.futures.CancelledError())
         elif (error := inner.exception()) is not None:
@@ -171,16 +190,21 @@ class Workers(concurrent.futures.Executor):
         self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
-class _Later(concurrent.futures.Executor):
-    """``Workers.later``: the same pool, after the urgent work."""
+class _Level(concurrent.futures.Executor):
+    """``Workers.thinking`` and ``Workers.later``: the same pool, at one queue's level."""
 
-    def __init__(self, workers: Workers) -> None:
+    def __init__(self, workers: Workers, level: int) -> None:
         self._workers = workers
+        self._level = level
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any,
                ) -> concurrent.futures.Future[T]:
-        """Queue work that can wait."""
-        return self._workers.queue(1, fn, args, kwargs)
+        """Queue work at this executor's level."""
+        return self._workers.queue(self._level, fn, args, kwargs)
+
+
+URGENT, THINKING, LATER = 0, 1, 2
+"""The queues' levels, first served first."""
 
 
 @dataclass
@@ -189,3 +213,4 @@ class _Call:
     fn: Callable[..., Any]
     args: tuple[Any, ...]
     kwargs: dict[str, Any]
+    level: int = URGENT

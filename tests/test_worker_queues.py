@@ -61,3 +61,37 @@ def test_a_worker_that_dies_fails_its_call_and_the_next_call_gets_a_fresh_pool()
         assert workers.pool is not first
     finally:
         workers.shutdown()
+
+
+def test_a_board_never_waits_for_computers_thinking():
+    # two slots: at most one of them thinks, so a board after a move finds the other free
+    order: list[str] = []
+    thinking = threading.Event()
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        workers = Workers(lambda: pool, slots=2)
+        first = workers.thinking.submit(thinking.wait)  # a computer thinks in one slot
+        second = workers.thinking.submit(order.append, "second computer")  # waits for it
+        board = workers.submit(order.append, "board")
+        assert board.result(timeout=5) is None  # drawn while the first computer thinks
+        private = workers.later.submit(order.append, "private")
+        assert private.result(timeout=5) is None  # the slot computers may not take
+        assert order == ["board", "private"]
+        thinking.set()
+        concurrent.futures.wait([first, second])
+    assert order == ["board", "private", "second computer"]
+
+
+def test_a_computer_goes_before_private_pictures_queued_earlier():
+    order: list[str] = []
+    gates = threading.Event(), threading.Event()
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        workers = Workers(lambda: pool, slots=2)
+        busy = [workers.submit(gate.wait) for gate in gates]  # both slots drawing boards
+        private = workers.later.submit(order.append, "private")
+        computer = workers.thinking.submit(order.append, "computer")
+        gates[0].set()
+        assert computer.result(timeout=5) is None
+        assert order == ["computer"]
+        gates[1].set()
+        concurrent.futures.wait([*busy, private])
+    assert order == ["computer", "private"]
