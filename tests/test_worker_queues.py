@@ -95,3 +95,15 @@ def test_a_computer_goes_before_private_pictures_queued_earlier():
         gates[1].set()
         concurrent.futures.wait([*busy, private])
     assert order == ["computer", "private"]
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
+def test_the_workers_yield_the_cores_to_the_event_loop():
+    # the event loop answers clicks and posts boards: when the cores are busy it goes first
+    from cogs.workers import WORKER_NICE, worker_pool
+
+    workers = worker_pool(1)
+    try:
+        assert workers.submit(os.nice, 0).result(timeout=60) == min(19, os.nice(0) + WORKER_NICE)
+    finally:
+        workers.shutdown()
