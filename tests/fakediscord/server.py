@@ -529,8 +529,9 @@ class FakeDiscord:
             remaining = end - loop.time()
             if remaining <= 0:
                 raise AssertionError(f"timed out after {timeout}s waiting for {what or predicate}")
-            try:
-                await asyncio.wait_for(event.wait(), remaining)
+            try:  # a timeout rather than asyncio.wait_for: no task made for every wake-up
+                async with asyncio.timeout(remaining):
+                    await event.wait()
             except TimeoutError:
                 pass
 
