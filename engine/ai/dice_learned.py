@@ -363,10 +363,12 @@ def _other_seat(game: Game, seat: int) -> int:
     return (seat + 1) % game.n_seats
 
 
-REFINE = 1
-"""How many of the best candidates after the two-ply search are searched one roll deeper
-(the next roller playing the model's best space, then this seat's expected best answer),
-when the time budget allows all of them; 1 searches none deeper."""
+REFINE: dict[int, int] = {5: 3, 6: 1}
+"""Per line length, how many of the best candidates after the two-ply search are searched
+one roll deeper (the next roller playing the model's best space, then this seat's expected
+best answer), when the time budget allows all of them; 1 searches none deeper. Measured
+with 5 in a row only (57.7% against hard over 2,000 games, against 53.9% over 4,000 for
+the two-ply search); 6 in a row keeps the two-ply search it was measured with."""
 
 
 def search(game: Game, seat: int, moves: list[Move], budget: float) -> Move:
@@ -393,10 +395,11 @@ def search(game: Game, seat: int, moves: list[Move], budget: float) -> Move:
         v = _expected(branch, nxt, line)
         valued.append((v if nxt == seat else 1.0 - v, -i, m, branch))
     valued.sort(key=lambda t: (t[0], t[1]), reverse=True)
-    if REFINE <= 1 or len(valued) < 2:
+    refine = REFINE.get(line, 1)
+    if refine <= 1 or len(valued) < 2:
         return valued[0][2]
     deeper: list[tuple[float, int, Move]] = []
-    for _, i, m, branch in valued[:REFINE]:
+    for _, i, m, branch in valued[:refine]:
         if time.perf_counter() >= deadline:
             return valued[0][2]
         deeper.append((_expected_after_reply(branch, branch.to_act, me, line), i, m))
