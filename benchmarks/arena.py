@@ -4,7 +4,9 @@ For each variant and pairing ``A-B``, level A plays one side and level B every
 other side; seats are alternated (game ``i`` gives A the side ``i mod sides``,
 which starts from seat 0 in rotation). It prints A's score (wins, draws count
 half) with a 95% Wilson interval, what an even match would score (``even``: one
-over the number of sides), the mean and worst time per decision of each level,
+over the number of sides), the mean and worst time per decision of each level (wall
+clock, and below it the worst in CPU time of this process: on a shared machine a
+low-priority process can wait for a core, which the wall clock counts),
 and for each level ``missed wins: N of M``: of the M decisions where it could
 win the game at once (found by trying every legal move), the N where it did not.
 
@@ -63,6 +65,7 @@ class Timing:
     count: int = 0
     total: float = 0.0
     worst: float = 0.0
+    worst_cpu: float = 0.0
     chances: int = 0
     missed: int = 0
 
@@ -71,6 +74,7 @@ class Timing:
         self.count += other.count
         self.total += other.total
         self.worst = max(self.worst, other.worst)
+        self.worst_cpu = max(self.worst_cpu, other.worst_cpu)
         self.chances += other.chances
         self.missed += other.missed
 
@@ -120,13 +124,14 @@ def play_game(task: tuple[str, str, str, int, float, int]) -> Result:
         who = 0 if game.side_of[seat] == first_side else 1
         level = (level_a, level_b)[who]
         wins = winning_moves(game, seat)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         move = choose_move(game, seat, level, rng=rngs[who], time_budget=budget)
         spent = time.perf_counter() - start
         t = result.timings[who]
         t.count += 1
         t.total += spent
         t.worst = max(t.worst, spent)
+        t.worst_cpu = max(t.worst_cpu, time.process_time() - cpu)
         if wins:
             t.chances += 1
             t.missed += move not in wins
@@ -239,7 +244,8 @@ def main(argv: list[str] | None = None) -> None:
                 )
                 print(
                     f"{'':<8}   missed wins: {name_a} {ta.missed} of {ta.chances}; "
-                    f"{name_b} {tb.missed} of {tb.chances}",
+                    f"{name_b} {tb.missed} of {tb.chances}; worst CPU ms: "
+                    f"{1000 * ta.worst_cpu:.1f}; {1000 * tb.worst_cpu:.1f}",
                     flush=True,
                 )
                 if a == "expert" and b == "hard" and budget == args.budget and expert_rate is None:

@@ -1,4 +1,4 @@
-"""Screen the learned model cheaply: its greedy player against hard (classic, teams, three, kids).
+"""Screen a learned model cheaply: its greedy player against hard (any variant with a model).
 
 The greedy player plays the model's best move (``engine.ai.learned.ranked_moves``, no
 search, about 1 ms). Its score against hard moves with the model's quality, and 2,000
@@ -14,7 +14,9 @@ ones play. Seats alternate; the same seeds give the same deals for every weights
 
 With ``--variant teams`` (two teams of two) both seats of the greedy side play the model;
 with ``--variant three`` one seat of three plays it against two hard players (an even
-score is 33.3%); with ``--variant kids``, 2-player Sequence for Kids. ``--weights`` then
+score is 33.3%); with ``--variant kids``, 2-player Sequence for Kids; with ``--variant dice5``
+or ``dice6``, 2-player Sequence Dice with 5 or 6 in a row (the model of
+``engine.ai.dice_learned``, its features and weights per line length). ``--weights`` then
 replaces that game's weights. ``--workers 1`` plays without a pool.
 
 Research only: the bot never uses it.
@@ -35,15 +37,24 @@ if __package__ in (None, ""):
 
 from benchmarks.arena import settings_of, wilson  # noqa: E402
 from engine import Game  # noqa: E402
-from engine.ai import choose_move, learned, tactic_for  # noqa: E402
+from engine.ai import choose_move, dice_learned, learned, tactic_for  # noqa: E402
 
 
-def load_weights(path: str | None) -> None:
+def load_weights(path: str | None, variant: str = "classic") -> None:
     """Put the weights of a JSON file in place of the shipped ones (in this process)."""
     if path is None:
         return
     with open(path, encoding="utf-8") as f:
         given = json.load(f)
+    if variant.startswith("dice"):
+        names = dice_learned.FEATURES
+        missing = [name for name in (*names, "BIAS") if name not in given]
+        if missing:
+            raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
+        line = settings_of(variant).line_length
+        dice_learned.WEIGHTS[line] = {name: float(given[name]) for name in names}
+        dice_learned.BIAS[line] = float(given["BIAS"])
+        return
     missing = [name for name in (*learned.FEATURES, "BIAS") if name not in given]
     if missing:
         raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
@@ -69,7 +80,8 @@ def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
         seat = game.to_act
         if game.side_of[seat] == greedy_side:
             start = time.perf_counter()
-            ranked = learned.ranked_moves(game, seat)
+            ranked = (dice_learned.ranked_moves(game, seat) if game.settings.variant == "dice"
+                      else learned.ranked_moves(game, seat))
             move = ranked[0][1]
             if TACTICS and len(ranked) > 1:
                 tactic = tactic_for(game, seat, game.legal_moves(seat))
@@ -87,7 +99,7 @@ def play_game(task: tuple[int, int]) -> tuple[float, int, float]:
 
 def _setup(weights: str | None, variant: str, opponent_cards: str, tactics: bool) -> None:
     global VARIANT, TACTICS
-    load_weights(weights)
+    load_weights(weights, variant)
     VARIANT = variant
     TACTICS = tactics
     learned.OPPONENT_CARDS = opponent_cards
@@ -100,7 +112,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=50000)
     parser.add_argument("--weights", help="JSON file of feature weights and BIAS")
     parser.add_argument("--variant", default="classic",
-                        choices=("classic", "teams", "kids", "three"))
+                        choices=("classic", "teams", "kids", "three", "dice5", "dice6"))
     parser.add_argument("--opponent-cards", default=learned.OPPONENT_CARDS,
                         choices=("next", "all"))
     parser.add_argument("--tactics", action="store_true",

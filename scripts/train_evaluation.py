@@ -45,7 +45,7 @@ if __package__ in (None, ""):
 import numpy as np  # noqa: E402
 
 from engine import Game, GameSettings  # noqa: E402
-from engine.ai import choose_move, tactic_for  # noqa: E402
+from engine.ai import choose_move, dice_learned, tactic_for  # noqa: E402
 from engine.ai.learned import (  # noqa: E402
     FEATURES,
     features,
@@ -54,21 +54,26 @@ from engine.ai.learned import (  # noqa: E402
     unusable_windows,
 )
 from engine.ai.view import unseen_counter  # noqa: E402
-from engine.moves import PLAY  # noqa: E402
+from engine.moves import CHOOSE, PLAY  # noqa: E402
 
 Sample = tuple[list[float], float]
 PLAYERS = 2
 """Players of the games played (2, 3 for three sides, or 4 for two teams of two)."""
 VARIANT = "classic"
-"""The variant of the games played ("classic", or "kids" for 2-player Sequence for Kids)."""
+"""The variant of the games played ("classic", "kids" for 2-player Sequence for Kids, or
+"dice")."""
+LINE = 0
+"""Line length (0: the rule book's; 5 or 6 in dice)."""
 
 
 def positions(seed: int, learned_side: int | None = None) -> list[Sample]:
     """One game of hard against itself, or against the model's greedy player on
     ``learned_side``: (features after each card play, did the mover's side win)."""
-    game = Game.new(GameSettings(VARIANT, PLAYERS), seed)
+    game = Game.new(GameSettings(VARIANT, PLAYERS, line_length=LINE), seed)
     rng = random.Random(seed)
     seen: list[tuple[int, list[float]]] = []
+    if VARIANT == "dice":
+        return dice_positions(game, rng, learned_side)
     while not game.is_over and game.ply < 400:
         seat = game.to_act
         if game.side_of[seat] == learned_side and len(game.legal_moves(seat)) > 1:
@@ -97,10 +102,38 @@ def positions(seed: int, learned_side: int | None = None) -> list[Sample]:
     return [(row, 0.5 if winner is None else float(winner == side)) for side, row in seen]
 
 
-def _setup(players: int, variant: str = "classic") -> None:
-    global PLAYERS, VARIANT
+def dice_positions(game: Game, rng: random.Random, learned_side: int | None) -> list[Sample]:
+    """``positions`` for Sequence Dice: the features after every choice of a space, seen by
+    the side that chose (``engine.ai.dice_learned``)."""
+    seen: list[tuple[int, list[float]]] = []
+    line = game.settings.line_length
+    while not game.is_over and game.ply < 3000:
+        seat = game.to_act
+        moves = game.legal_moves(seat)
+        if game.side_of[seat] == learned_side and len(moves) > 1:
+            ranked = dice_learned.ranked_moves(game, seat, moves)
+            move = ranked[0][1]
+            tactic = tactic_for(game, seat, moves)
+            if tactic is not None:  # a win, else the forced block, as every level plays
+                move = next((m for _, m in ranked if m in tactic.moves), tactic.moves[0])
+        else:
+            move = choose_move(game, seat, "hard", rng=rng)
+        game.play(move)
+        if move.kind != CHOOSE or game.is_over:
+            continue
+        side = game.side_of[seat]
+        row = dice_learned.features(list(game.chips), side, line, game.to_act == seat)
+        if row is not None:
+            seen.append((side, row))
+    winner = game.outcome.winner if game.outcome else None
+    return [(row, 0.5 if winner is None else float(winner == side)) for side, row in seen]
+
+
+def _setup(players: int, variant: str = "classic", line: int = 0) -> None:
+    global PLAYERS, VARIANT, LINE
     PLAYERS = players
     VARIANT = variant
+    LINE = line
 
 
 def learned_positions(seed: int) -> list[Sample]:
@@ -138,14 +171,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
                         help="2, 3 for three sides, or 4 for two teams of two")
-    parser.add_argument("--variant", default="classic", choices=("classic", "kids"),
-                        help="kids: 2-player Sequence for Kids (the model's KIDS_WEIGHTS)")
+    parser.add_argument("--variant", default="classic",
+                        choices=("classic", "kids", "dice5", "dice6"),
+                        help="kids: 2-player Sequence for Kids (the model's KIDS_WEIGHTS); "
+                             "dice5, dice6: 2-player Sequence Dice, 5 or 6 in a row "
+                             "(engine.ai.dice_learned)")
     parser.add_argument("--json", help="also write the weights here, for benchmarks/greedy.py")
     args = parser.parse_args(argv)
     samples: list[Sample] = []
-    if args.variant == "kids" and args.players != 2:
-        parser.error("--variant kids is for 2 players")
-    _setup(args.players, args.variant)
+    if args.variant != "classic" and args.players != 2:
+        parser.error(f"--variant {args.variant} is for 2 players")
+    variant, line = args.variant, 0
+    if variant.startswith("dice"):
+        variant, line = "dice", int(variant[4:])
+    names = dice_learned.FEATURES if variant == "dice" else FEATURES
+    _setup(args.players, variant, line)
     seeds = range(args.seed, args.seed + args.games)
     learned_seeds = range(args.learned_seed, args.learned_seed + args.learned_games)
     if args.workers == 1:  # in this process, for a shared machine
@@ -155,7 +195,7 @@ def main(argv: list[str] | None = None) -> None:
             samples.extend(rows)
     else:
         with multiprocessing.Pool(args.workers, initializer=_setup,
-                                  initargs=(args.players, args.variant)) as pool:
+                                  initargs=(args.players, variant, line)) as pool:
             for rows in pool.imap(positions, seeds, chunksize=8):
                 samples.extend(rows)
             for rows in pool.imap(learned_positions, learned_seeds, chunksize=8):
@@ -168,11 +208,11 @@ def main(argv: list[str] | None = None) -> None:
     w = fit(x[train], y[train])
     print(f"{len(y)} positions; held-out log loss {log_loss(x[test], y[test], w):.4f} "
           f"(a coin: {np.log(2):.4f})")
-    for name, value in zip(FEATURES, w[:-1], strict=True):
+    for name, value in zip(names, w[:-1], strict=True):
         print(f'    "{name}": {value:.6f},')
     print(f"BIAS = {w[-1]:.6f}")
     if args.json:
-        weights = {name: float(v) for name, v in zip(FEATURES, w[:-1], strict=True)}
+        weights = {name: float(v) for name, v in zip(names, w[:-1], strict=True)}
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({**weights, "BIAS": float(w[-1])}, f, indent=1)
 

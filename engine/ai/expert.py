@@ -5,7 +5,9 @@ In the games the learned win chance (``engine.ai.learned``) has weights for
 for Kids) the evaluation is that model: its ``LEARNED_CANDIDATES`` best moves are searched,
 each leaf is scored by the model's value of this seat's best next move, and
 the model's first choice is kept unless another candidate beats it by
-``LEARNED_SWITCH_Z`` standard errors. Everywhere else, as follows.
+``LEARNED_SWITCH_Z`` standard errors. In 2-player Sequence Dice the choice after a roll is
+searched exactly with the dice model instead (``engine.ai.dice_learned.search``: every
+total of the next roll by its chance). Everywhere else, as follows.
 
 For each decision the hard evaluation, with the expert's own weights
 (``EXPERT``) and what the opponent's last move shows about its hand
@@ -32,7 +34,7 @@ import math
 import random
 import time
 
-from engine.ai import learned
+from engine.ai import dice_learned, learned
 from engine.ai.evaluate import WIN, Analysis, Params
 from engine.ai.players import score_moves
 from engine.ai.view import determinise, inferred_missing
@@ -178,6 +180,8 @@ def expert_move(
     for m in moves:
         if m.kind in (DEAD, DRAW, ROLL):
             return m
+    if dice_learned.applies(game):
+        return dice_learned.search(game, seat, moves, budget)
     missing = inferred_missing(game, seat)
     model = learned.Position(game, seat) if learned.applies(game) else None
     if model is not None:
