@@ -23,14 +23,19 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+MOST_WORKERS = 4
+"""At most this many workers, whatever the cores: each holds about 100-150 MB (the engine, the
+fonts, its picture caches), and more processes of the bot (shards) are the way to more cores."""
+
+
 def cores() -> int:
-    """The cores this process may run on (at least 2: the pool needs one for pictures while a
-    computer thinks)."""
+    """The cores this process may run on, from 2 (the pool needs one for pictures while a
+    computer thinks) to ``MOST_WORKERS``."""
     try:
         count = len(os.sched_getaffinity(0))
     except AttributeError:  # not on this platform
         count = os.cpu_count() or 2
-    return max(2, count)
+    return min(MOST_WORKERS, max(2, count))
 
 
 def worker_pool(workers: int | None = None) -> Workers:
