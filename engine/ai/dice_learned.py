@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -303,18 +304,25 @@ def _best(game: Game, chips: list[int], seat: int, total: int, line: int) -> flo
     again = total in AGAIN_TOTALS
     if not cells:  # nothing happens: the turn passes, or a 2 or 12 rolls again
         return win_chance(logit(chips, side, line, again))
-    remove = total == REMOVE_TOTAL
-    best = -math.inf
+    return win_chance(_best_space(chips, cells, side, line, again, total == REMOVE_TOTAL)[0])
+
+
+def _best_space(chips: list[int], cells: Sequence[int], side: int, line: int, again: bool,
+                remove: bool) -> tuple[float, int]:
+    """The model's best of ``cells`` for ``side`` (a chip placed there, or with ``remove``
+    taken off): its logit and the cell; the first sure win ends the search. ``chips`` is
+    changed and restored."""
+    best, best_cell = -math.inf, cells[0]
     for c in cells:
         old = chips[c]
         chips[c] = EMPTY if remove else side
         z = logit(chips, side, line, again)
         chips[c] = old
         if z > best:
-            best = z
+            best, best_cell = z, c
             if z >= CERTAIN - 1:
                 break
-    return win_chance(best)
+    return best, best_cell
 
 
 def _expected(game: Game, seat: int, line: int) -> float:
@@ -338,14 +346,7 @@ def _expected_after_reply(game: Game, seat: int, me: int, line: int) -> float:
             v = win_chance(logit(list(chips), side, line, again))
         else:
             remove = t == REMOVE_TOTAL
-            best, best_cell = -math.inf, cells[0]
-            for c in cells:
-                old = chips[c]
-                chips[c] = EMPTY if remove else side
-                z = logit(chips, side, line, again)
-                chips[c] = old
-                if z > best:
-                    best, best_cell = z, c
+            best, best_cell = _best_space(chips, cells, side, line, again, remove)
             if best >= CERTAIN - 1:
                 v = 1.0
             else:
