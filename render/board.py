@@ -742,8 +742,10 @@ same 384 of a picture size (96 spaces, two chip colours, locked or not)."""
 
 
 @lru_cache(maxsize=TILES_KEPT)
-def _covered_space(variant: str, labels: tuple[str, ...], layout: Layout, words: Words,
-                   cell: int, colour: str, letter: str, locked: bool) -> Image.Image:
+def covered_space(variant: str, labels: tuple[str, ...], layout: Layout, words: Words,
+                  cell: int, colour: str, letter: str, locked: bool) -> Image.Image:
+    """The face of space ``cell`` under a chip, as a tile of its box (``layout.cell_box``,
+    in a layout without header): drawn once, then pasted whole (shared: do not modify it)."""
     layer = board_layer(variant, labels, Layout(layout.rows, layout.cols, layout.cell,
                                                 layout.margin, 0, layout.width, layout.panel),
                         words)
@@ -760,13 +762,6 @@ def _covered_space(variant: str, labels: tuple[str, ...], layout: Layout, words:
     sx, sy = layout.chip_center(cell)
     tile.paste(sprite, (sx - chip // 2 - x0, sy - chip // 2 - y0), sprite)
     return tile
-
-
-def covered_space(variant: str, labels: tuple[str, ...], layout: Layout, words: Words,
-                  cell: int, colour: str, letter: str, locked: bool) -> Image.Image:
-    """The face of space ``cell`` under a chip, as a tile of its box (``layout.cell_box``,
-    in a layout without header): drawn once, then pasted whole (shared: do not modify it)."""
-    return _covered_space(variant, labels, layout, words, cell, colour, letter, locked)
 
 
 def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
