@@ -82,15 +82,15 @@ class Announcer:
         deferred: bool = False,
         skip_strip: int | None = None,
         lobby_updated: bool = False,
-        hold_quiet: bool = False,
+        just_moved: bool = False,
         wait: bool = True,
     ) -> discord.Message | None:
         """Show what game ``game_id``'s players have not seen; the new board, or None when
         there was nothing to show (another task showed it) or the board could not be posted.
 
-        With ``hold_quiet`` (a move just made) a move after which its player goes on (a dead
-        card turned in) is not shown on its own: its line goes out with the turn's play, so
-        a turn is one message in the channel. Only the player's panel shows it now.
+        A move after which its player goes on (a dead card turned in) is never shown on its
+        own, whoever announces: its line goes out with the turn's play, so a turn is one
+        message in the channel. When it was ``just_moved``, the player's panel shows it now.
 
         With ``interaction`` the board is its answer where it can be (``BoardPoster.post``).
         A start not yet shown also takes the Start button off the lobby, unless the caller
@@ -105,8 +105,9 @@ class Announcer:
                 self.bot.computers.schedule(game_id)  # from the stored game, shown or not
             if not record.unannounced:
                 return None
-            if hold_quiet and goes_on(game):
-                self.bot.background(self.bot.panels.refresh(game_id))
+            if goes_on(game):
+                if just_moved:
+                    self.bot.background(self.bot.panels.refresh(game_id))
                 return None
             owed = owed_since(record, game, await self.locale(record), self._shown.get(game_id))
             message = await self._show(record, game, owed, interaction=interaction,
@@ -310,7 +311,7 @@ async def after_move(
     process showed it first, a command still unanswered is answered with the board's link."""
     message = await bot.announcer.announce(result.record.id, interaction=interaction,
                                            deferred=deferred, skip_strip=skip_strip,
-                                           hold_quiet=True)
+                                           just_moved=True)
     if message is None and interaction is not None and not interaction.response.is_done():
         record = await bot.service.record(result.record.id)
         try:

@@ -75,6 +75,12 @@ async def test_kids_game_with_unicorn_dragon_and_dead_card(fake_discord, start_b
         else:
             await play_by_buttons(fake_discord, bot, gid, move)
         game = await engine_game(bot, gid)
+        if move.startswith("dead") and game.last_event.kind == "dead":
+            # nobody shows a dead card on its own, not even a catch-up after a restart
+            thread = (await bot.store.load_game(gid)).thread_id
+            posted = len(fake_discord.messages(thread))
+            assert await bot.announcer.announce_pending() == 0
+            assert len(fake_discord.messages(thread)) == posted
     assert seen == {"UNICORN", "DRAGON", "dead"}, (seen, game.ply)
     if game.last_event.kind == "dead":  # its line goes out with the turn's play
         await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
