@@ -1,17 +1,18 @@
 """The public board picture: static card layer, chips, sequences, header.
 
-The board's faces never change, so each variant's board layer (and the PNG
-palette made from it) is drawn once and cached; a render copies the layer,
-pastes cached chip sprites and draws the header. Everything here is a pure
-function of the snapshot and the arguments: two snapshots with the same public
-state give byte-identical PNGs, whatever the players hold.
+The board's faces never change, so each variant's board layer and the PNG palette made from
+it are drawn once and cached (``board_pieces``), and so is each covered space. A picture is
+composed in that palette (``render.canvas``): it pastes the layer and the covered spaces,
+draws the marks with palette colours, and draws only the header and the panel in RGB.
+Everything here is a pure function of the snapshot and the arguments: two snapshots with the
+same public state give byte-identical PNGs, whatever the players hold.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import SimpleNamespace
 
@@ -19,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from engine.snapshot import SeatView, SideView, Snapshot
 from render import theme
+from render.canvas import BoardPalette, Canvas, Ink
 from render.cards import (
     ANIMALS,
     FREE,
@@ -230,7 +232,7 @@ def board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
 
 @lru_cache(maxsize=16)
 def _palette(variant: str, labels: tuple[str, ...], layout: Layout,
-             words: Words) -> Image.Image:
+             words: Words) -> BoardPalette:
     layer = _board_layer(variant, labels, layout, words)
     chip = layout.chip
     colours = list(theme.SIDE_COLOURS)
@@ -252,28 +254,44 @@ def _palette(variant: str, labels: tuple[str, ...], layout: Layout,
     flat += [0] * (765 - len(flat))
     out = Image.new("P", (1, 1))
     out.putpalette(flat)
-    return out
+    return BoardPalette(out)
 
 
-def palette_for(variant: str, labels: tuple[str, ...], layout: Layout,
-                words: Words) -> Image.Image:
-    """The cached 256-colour palette (a 1×1 P image) used to encode this board's pictures."""
+def _layer_key(layout: Layout) -> Layout:
+    """The layout that keys a board's cached pieces: ``layout`` without its header (and, for
+    the layer and the palette, not compact)."""
+    return Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
+                  layout.panel)
+
+
+class BoardPieces:
+    """What every picture of one board pastes and never changes, in the board's palette
+    (``render.canvas``): the board band, and covered spaces drawn once each (shared: do not
+    modify them). One per variant, faces, picture size and words (``board_pieces``)."""
+
+    def __init__(self, variant: str, labels: tuple[str, ...], layout: Layout,
+                 words: Words) -> None:
+        self.variant = variant
+        self.labels = labels
+        self.layout = layout
+        """The pictures' layout without header (as ``layout.cell_box`` of a tile)."""
+        self.words = words
+        self.palette = _palette(variant, labels, layout, words)
+        self.layer = self.palette.map(_board_layer(variant, labels, layout, words))
+        """The board band (``board_layer``) in the palette."""
+
+
+@lru_cache(maxsize=16)
+def _pieces(variant: str, labels: tuple[str, ...], layout: Layout,
+            words: Words) -> BoardPieces:
+    return BoardPieces(variant, labels, layout, words)
+
+
+def board_pieces(variant: str, labels: tuple[str, ...], layout: Layout,
+                 words: Words) -> BoardPieces:
+    """The cached pieces (and palette) of a board whose pictures have ``layout``."""
     with _layer_lock:
-        return _palette(variant, labels, layout, words)
-
-
-def to_palette(img: Image.Image, snapshot: Snapshot, layout: Layout,
-               words: Words) -> Image.Image:
-    """Convert a composed RGB picture to the board's fixed palette (no dithering)."""
-    key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
-                 layout.panel)
-    pal = palette_for(snapshot.variant, snapshot.labels, key, words)
-    return img.quantize(palette=pal, dither=Image.Dither.NONE)
-
-
-def encode_png(img: Image.Image, snapshot: Snapshot, layout: Layout, words: Words) -> bytes:
-    """PNG bytes of a composed picture, in the board's palette."""
-    return palette_png(to_palette(img, snapshot, layout, words))
+        return _pieces(variant, labels, _layer_key(layout), words)
 
 
 # --------------------------------------------------------------------------- names & status
@@ -644,7 +662,7 @@ def _is_card(word: str) -> bool:
                                and word[1] in "SHDC")
 
 
-def _frame(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: tuple[int, int, int],
+def _frame(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Ink,
            width: int) -> None:
     x0, y0, x1, y1 = box
     d.rounded_rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), max(3, (x1 - x0) // 10),
@@ -652,14 +670,15 @@ def _frame(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: tuple
 
 
 def _sequence_line(d: ImageDraw.ImageDraw, layout: Layout, snapshot: Snapshot,
-                   cells: tuple[int, ...], colour: tuple[int, int, int], width: int) -> None:
-    """A sequence's line over its chips, cased in white; it stops short of FREE corners."""
+                   cells: tuple[int, ...], colour: Ink, width: int,
+                   white: Ink = (255, 255, 255)) -> None:
+    """A sequence's line over its chips, cased in ``white``; it stops short of FREE corners."""
     inner = [c for c in cells if snapshot.labels[c] != FREE]
     if len(inner) < 2:
         return
     a = layout.chip_center(inner[0])
     b = layout.chip_center(inner[-1])
-    for w, c in ((width + 6, (255, 255, 255)), (width, colour)):
+    for w, c in ((width + 6, white), (width, colour)):
         d.line([a, b], fill=c, width=w)
         for cx, cy in (a, b):
             r = w / 2
@@ -703,12 +722,13 @@ def _index_sprite(variant: str, label: str, cell: int) -> Image.Image:
     return im
 
 
-def _draw_index(img: Image.Image, layout: Layout, snapshot: Snapshot, cell: int) -> None:
-    """The small index of a covered space (its card, number or animal) in its top-left corner."""
-    x0, y0, _, _ = layout.cell_box(cell)
+@lru_cache(maxsize=512)
+def mapped_index(pieces: BoardPieces, cell: int) -> Image.Image:
+    """The small index of covered space ``cell`` (``_index_sprite``) in the board's palette,
+    pasted at the top left of its box plus one pixel (shared: do not modify it)."""
     with _sprite_lock:
-        sprite = _index_sprite(snapshot.variant, snapshot.labels[cell], layout.cell)
-    img.paste(sprite, (x0 + 1, y0 + 1))
+        sprite = _index_sprite(pieces.variant, pieces.labels[cell], pieces.layout.cell)
+    return pieces.palette.map(sprite)
 
 
 @lru_cache(maxsize=256)
@@ -726,67 +746,77 @@ def _discard_sprite(code: str, w: int, h: int) -> Image.Image:
     return im
 
 
-def _last_move_mark(d: ImageDraw.ImageDraw, layout: Layout, cell: int, width: int) -> None:
+def _last_move_mark(canvas: Canvas, layout: Layout, cell: int, width: int) -> None:
     """Magenta frame plus a corner pennant: the last move is marked by shape, not colour only."""
     box = layout.cell_box(cell)
-    _frame(d, box, theme.LAST_MOVE, width)
+    d, magenta = canvas.draw, canvas.ink(theme.LAST_MOVE)
+    _frame(d, box, magenta, width)
     x0, y0, x1, y1 = box
     s = (x1 - x0) * 0.34
     pts = [(x1 - s, y0), (x1, y0), (x1, y0 + s)]
-    d.polygon(pts, fill=theme.LAST_MOVE, outline=(255, 255, 255), width=2)
+    d.polygon(pts, fill=magenta, outline=canvas.ink((255, 255, 255)), width=2)
 
 
 TILES_KEPT = 1024
-"""Covered spaces kept drawn (about 19 KB each): every classic game of two sides uses the
-same 384 of a picture size (96 spaces, two chip colours, locked or not)."""
+"""Covered spaces kept drawn (about 7 KB each, in the palette): every classic game of two
+sides uses the same 384 of a picture size (96 spaces, two chip colours, locked or not)."""
 
 
 @lru_cache(maxsize=TILES_KEPT)
-def covered_space(variant: str, labels: tuple[str, ...], layout: Layout, words: Words,
-                  cell: int, colour: str, letter: str, locked: bool) -> Image.Image:
+def covered_space(pieces: BoardPieces, cell: int, colour: str, letter: str, locked: bool,
+                  compact: bool) -> Image.Image:
     """The face of space ``cell`` under a chip, as a tile of its box (``layout.cell_box``,
-    in a layout without header): drawn once, then pasted whole (shared: do not modify it)."""
-    layer = board_layer(variant, labels, Layout(layout.rows, layout.cols, layout.cell,
-                                                layout.margin, 0, layout.width, layout.panel),
-                        words)
+    in a layout without header) in the board's palette, with the small index of what is under
+    the chip unless ``compact``: drawn once, then pasted whole (shared: do not modify it)."""
+    layout = replace(pieces.layout, compact=compact)
     x0, y0, x1, y1 = layout.cell_box(cell)
+    with _layer_lock:
+        layer = _board_layer(pieces.variant, pieces.labels, pieces.layout, pieces.words)
     tile = layer.crop((x0, y0, x1 + 1, y1 + 1))
-    # A covered space shows its chip on a plain face (and, drawn later, a small index of
-    # what is under it).
+    # A covered space shows its chip on a plain face, and a small index of what is under it.
     inset = 2
     ImageDraw.Draw(tile).rounded_rectangle(
         (inset, inset, x1 - x0 - inset, y1 - y0 - inset), max(3, (x1 - x0) // 12),
-        fill=face_colour(variant, labels[cell]))
+        fill=face_colour(pieces.variant, pieces.labels[cell]))
     chip = layout.chip
     sprite = chip_sprite(colour, letter, chip, locked=locked)
     sx, sy = layout.chip_center(cell)
     tile.paste(sprite, (sx - chip // 2 - x0, sy - chip // 2 - y0), sprite)
-    return tile
+    mapped = pieces.palette.map(tile)
+    if not compact:
+        mapped.paste(mapped_index(pieces, cell), (1, 1))
+    return mapped
 
 
 def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                   game_number: int | None = None, highlight: Iterable[int] = (),
                   emphasise_winner: bool = False, width: int | None = None,
                   compact: bool = False, words: Words,
-                  panel: bool = True) -> tuple[Image.Image, Layout]:
-    """Compose the board picture as an RGB image and return it with its layout.
+                  panel: bool = True) -> tuple[Canvas, Layout]:
+    """Compose the board picture in its palette (``render.canvas``) and return its canvas
+    (``done()`` gives the picture) with its layout.
 
     ``render_board`` encodes this; the private view (``panel=False``: its hand takes the
     panel's place) and the replay (``compact``) build on it. The words drawn are the
     caller's ``words`` (``render.words``).
     """
     layout = layout_for(snapshot, width=width, compact=compact, panel=panel and not compact)
-    key = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
-                 layout.panel)
-    img = Image.new("RGB", (layout.width, layout.height), theme.HEADER_BG)
-    img.paste(board_layer(snapshot.variant, snapshot.labels, key, words), (0, layout.header))
+    pieces = board_pieces(snapshot.variant, snapshot.labels, layout, words)
+    canvas = Canvas((layout.width, layout.height), pieces.palette, theme.HEADER_BG)
+    canvas.paste(pieces.layer, (0, layout.header))
     if compact:
-        _draw_compact_header(img, snapshot, layout, names, words)
+        _draw_compact_header(canvas.soft((0, 0, layout.width, layout.header)), snapshot, layout,
+                             names, words)
     elif layout.header:
-        _draw_header(img, snapshot, layout, names, game_number, words)
+        _draw_header(canvas.soft((0, 0, layout.width, layout.header)), snapshot, layout, names,
+                     game_number, words)
         if layout.panel:
-            _draw_panel(img, snapshot, layout, names, game_number, words)
-    d = ImageDraw.Draw(img)
+            # Drawn on its own picture, as if the panel were all there is.
+            alone = replace(layout, header=0, width=layout.panel)
+            _draw_panel(canvas.soft((layout.board_width, layout.header, layout.width,
+                                     layout.height)),
+                        snapshot, alone, names, game_number, words)
+    d, ink = canvas.draw, canvas.ink
     frame_w = max(3, layout.cell // 16)
     action: str = "nothing"
     roll_cells: tuple[int, ...] = ()
@@ -796,43 +826,41 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
     sides = {s.index: s for s in snapshot.sides}
     chip = layout.chip
     off = chip // 2
-    show_index = not compact
-    tiles = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0, layout.width,
-                   layout.panel, layout.compact)
-    for cell, owner in enumerate(snapshot.chips):
-        if owner is None or owner not in sides:
-            continue
-        side = sides[owner]
-        tile = covered_space(snapshot.variant, snapshot.labels, tiles, words, cell, side.colour,
-                             side.letter, cell in snapshot.locked)
+    covered = {cell: sides[owner] for cell, owner in enumerate(snapshot.chips)
+               if owner is not None and owner in sides}
+    for cell, side in covered.items():
+        tile = covered_space(pieces, cell, side.colour, side.letter, cell in snapshot.locked,
+                             compact)
         x0, y0, _, _ = layout.cell_box(cell)
-        img.paste(tile, (x0, y0))
+        canvas.paste(tile, (x0, y0))
 
     # Frames after the chips: a covered space's plate would hide most of one.
     for cell in highlight:
         if 0 <= cell < len(snapshot.labels):
-            _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w)
+            _frame(d, layout.cell_box(cell), ink(theme.HIGHLIGHT), frame_w)
     for cell in roll_cells:
-        _frame(d, layout.cell_box(cell), theme.HIGHLIGHT, frame_w + 2)
+        _frame(d, layout.cell_box(cell), ink(theme.HIGHLIGHT), frame_w + 2)
     if action in ("replace", "remove"):
         # The chips the roll may replace or remove: a cyan ring with a cross over each.
         for cell in roll_cells:
             sx, sy = layout.chip_center(cell)
             r = off + 2
-            d.ellipse((sx - r, sy - r, sx + r, sy + r), outline=theme.HIGHLIGHT, width=frame_w + 1)
+            d.ellipse((sx - r, sy - r, sx + r, sy + r), outline=ink(theme.HIGHLIGHT),
+                      width=frame_w + 1)
 
-    # Drawn before the sequence lines: a line crossing a corner wins over the index there.
-    if show_index:
-        for cell, owner in enumerate(snapshot.chips):
-            if owner is not None and owner in sides:
-                _draw_index(img, layout, snapshot, cell)
+    # A covered space's index (in its tile) over a frame, as over everything but the lines.
+    if not compact:
+        for cell in set(highlight).union(roll_cells).intersection(covered):
+            x0, y0, _, _ = layout.cell_box(cell)
+            canvas.paste(mapped_index(pieces, cell), (x0 + 1, y0 + 1))
 
     line_w = max(4, layout.cell // 9)
     for seq in snapshot.sequences:
         owner_side = sides.get(seq.side)
         if owner_side is not None:
             _sequence_line(d, layout, snapshot, seq.cells,
-                           theme.side_colour(owner_side.colour).dark, line_w)
+                           ink(theme.side_colour(owner_side.colour).dark), line_w,
+                           ink((255, 255, 255)))
 
     if snapshot.sequences:
         # The letters stay readable over the line: colour is never the only cue.
@@ -845,33 +873,35 @@ def compose_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                 if snapshot.chips[cell] is None:
                     continue
                 sx, sy = layout.chip_center(cell)
-                img.paste(letter, (sx - off, sy - off), letter)
+                canvas.blend(letter, (sx - off, sy - off))
 
     ev = snapshot.last_event
     if ev is not None and ev.kind == "roll":  # a roll moves no chip: the placement stays marked
         ev = snapshot.last_move
     if ev is not None and ev.cell is not None and 0 <= ev.cell < len(snapshot.labels):
-        _last_move_mark(d, layout, ev.cell, frame_w + 2)
+        _last_move_mark(canvas, layout, ev.cell, frame_w + 2)
         if snapshot.chips[ev.cell] is None:  # a removal: ring where the chip was
             cx, cy = layout.cell_center(ev.cell)
             r = off
-            d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=theme.LAST_MOVE,
+            magenta = ink(theme.LAST_MOVE)
+            d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=magenta,
                       width=max(2, frame_w - 1))
             s = r * 0.45
-            d.line([(cx - s, cy - s), (cx + s, cy + s)], fill=theme.LAST_MOVE, width=frame_w)
-            d.line([(cx - s, cy + s), (cx + s, cy - s)], fill=theme.LAST_MOVE, width=frame_w)
+            d.line([(cx - s, cy - s), (cx + s, cy + s)], fill=magenta, width=frame_w)
+            d.line([(cx - s, cy + s), (cx + s, cy - s)], fill=magenta, width=frame_w)
 
     out = snapshot.outcome
     if emphasise_winner and out is not None and out.winner is not None:
-        _emphasise(img, snapshot, layout, out.winner, line_w)
-    return img, layout
+        _emphasise(canvas, snapshot, layout, out.winner)
+    return canvas, layout
 
 
-def _emphasise(img: Image.Image, snapshot: Snapshot, layout: Layout, winner: int,
-               line_w: int) -> None:
-    """Dim the board except the winning sequences, and redraw their lines on top."""
+def _emphasise(canvas: Canvas, snapshot: Snapshot, layout: Layout, winner: int) -> None:
+    """Dim the board except the winning sequences, and frame those in gold. The dimming is
+    worked out from the palette's colours (once a game: the final board)."""
     top = layout.header
-    band = img.crop((0, top, layout.board_width, layout.height))
+    box = (0, top, layout.board_width, layout.height)
+    band = canvas.image.crop(box).convert("RGB")
     dim = Image.blend(band, Image.new("RGB", band.size, (0, 0, 0)), 0.45)
     win_cells = {c for s in snapshot.sequences if s.side == winner for c in s.cells}
     mask = Image.new("L", band.size, 0)
@@ -880,15 +910,17 @@ def _emphasise(img: Image.Image, snapshot: Snapshot, layout: Layout, winner: int
         x0, y0, x1, y1 = layout.cell_box(c)
         md.rectangle((x0 - 2, y0 - top - 2, x1 + 2, y1 - top + 2), fill=255)
     dim.paste(band, (0, 0), mask)
-    img.paste(dim, (0, top))
+    # The winning cells keep their own indices: only the dimmed rest is mapped.
+    mask = mask.point(lambda v: 0 if v else 255)
+    canvas.paste(canvas.palette.map(dim), (0, top), mask)
     side = next((s for s in snapshot.sides if s.index == winner), None)
     if side is None:
         return
-    d = ImageDraw.Draw(img)
     for seq in snapshot.sequences:
         if seq.side == winner:
             for c in seq.cells:
-                _frame(d, layout.cell_box(c), theme.GOLD, max(3, layout.cell // 16))
+                _frame(canvas.draw, layout.cell_box(c), canvas.ink(theme.GOLD),
+                       max(3, layout.cell // 16))
 
 
 def render_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
@@ -903,7 +935,7 @@ def render_board(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
     ``i18n.picture_words``).
     Only public fields of the snapshot are drawn (never ``hand``).
     """
-    img, layout = compose_board(snapshot, names=names, game_number=game_number,
-                                highlight=highlight, emphasise_winner=emphasise_winner,
-                                words=words)
-    return encode_png(img, snapshot, layout, words)
+    canvas, _ = compose_board(snapshot, names=names, game_number=game_number,
+                              highlight=highlight, emphasise_winner=emphasise_winner,
+                              words=words)
+    return palette_png(canvas.done())

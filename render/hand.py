@@ -23,15 +23,16 @@ from render.board import (
     Layout,
     _seat,
     compose_board,
-    encode_png,
     fit_template,
     layout_for,
     render_board,
     seat_name,
 )
+from render.canvas import Canvas
 from render.cards import ANIMALS, draw_card
 from render.chips import chip_sprite
 from render.fonts import font
+from render.png import palette_png
 from render.text import draw_text, fit, text_width
 from render.words import Words
 
@@ -90,21 +91,39 @@ def _tag_sprite(text: str, size: int, bg: tuple[int, int, int],
     return im
 
 
-def _tag(img: Image.Image, x: float, y: float, text: str, size: int,
-         bg: tuple[int, int, int] = theme.TAG_BG, *, centre: bool = False,
-         max_width: float | None = None) -> int:
-    """Paste a badge with ``text`` at (x, y) (its top-left, or its top centre with ``centre``);
-    a badge wider than ``max_width`` gets a smaller font rather than spilling over."""
+def _badge(text: str, size: int, bg: tuple[int, int, int],
+           max_width: float | None) -> Image.Image:
+    """The badge sprite for ``text`` (RGBA; its alpha is 0 or 255): a badge wider than
+    ``max_width`` gets a smaller font rather than spilling over."""
     font_size = badge_font_size(size)
     while (max_width is not None and font_size > 12
            and font(font_size).getlength(text) + size * 0.36 > max_width):
         font_size -= 2
     with _tag_lock:
-        sprite = _tag_sprite(text, size, bg, font_size)
+        return _tag_sprite(text, size, bg, font_size)
+
+
+def _tag(img: Image.Image, x: float, y: float, text: str, size: int,
+         bg: tuple[int, int, int] = theme.TAG_BG, *, centre: bool = False,
+         max_width: float | None = None) -> int:
+    """Paste a badge with ``text`` at (x, y) (its top-left, or its top centre with ``centre``)
+    and return its width."""
+    sprite = _badge(text, size, bg, max_width)
     if centre:
         x -= sprite.width / 2
     img.paste(sprite, (int(x), int(y)), sprite)
     return sprite.width
+
+
+def _board_tag(canvas: Canvas, x: float, y: float, text: str, size: int,
+               bg: tuple[int, int, int] = theme.TAG_BG, *, centre: bool = False,
+               max_width: float | None = None) -> None:
+    """``_tag`` on the board of a palette canvas: the badge is mapped to the palette and
+    pasted where its (hard-edged) alpha is set."""
+    sprite = _badge(text, size, bg, max_width)
+    if centre:
+        x -= sprite.width / 2
+    canvas.paste(canvas.palette.map(sprite), (int(x), int(y)), sprite.getchannel("A"))
 
 
 @dataclass(frozen=True)
@@ -261,8 +280,8 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
     """
     if snapshot.variant == "dice" or snapshot.hand is None:
         return render_board(snapshot, names=names, game_number=game_number, words=words)
-    board, layout = compose_board(snapshot, names=names, game_number=game_number,
-                                  words=words, panel=False)
+    canvas, layout = compose_board(snapshot, names=names, game_number=game_number,
+                                   words=words, panel=False)
     hand = snapshot.hand
     my_turn = snapshot.viewer is not None and snapshot.viewer == snapshot.to_act
 
@@ -280,32 +299,34 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
             for cell in card.targets:
                 if str(i + 1) not in tags.get(cell, []):
                     tags.setdefault(cell, []).append(str(i + 1))
-    d = ImageDraw.Draw(board)
     tag_size = target_badge_size(layout.cell)
     frame = max(3, layout.cell // 16)
+    tint = canvas.ink(theme.TARGET_TINT)
     for cell, nums in tags.items():
         x0, y0, x1, y1 = layout.cell_box(cell)
-        d.rounded_rectangle((x0, y0, x1, y1), max(3, (x1 - x0) // 12), outline=theme.TARGET_TINT,
-                            width=frame)
-        _tag(board, (x0 + x1) / 2, y1 - tag_size - 1, "·".join(nums), tag_size, centre=True,
-             max_width=x1 - x0)
+        canvas.draw.rounded_rectangle((x0, y0, x1, y1), max(3, (x1 - x0) // 12), outline=tint,
+                                      width=frame)
+        _board_tag(canvas, (x0 + x1) / 2, y1 - tag_size - 1, "·".join(nums), tag_size,
+                   centre=True, max_width=x1 - x0)
     for cell, nums in removals.items():
         # In the top-left corner, over the covered index: most of the chip's letter stays
         # visible.
         x0, y0, x1, y1 = layout.cell_box(cell)
-        _tag(board, x0 + 1, y0 + 1, "×" + "·".join(nums), tag_size, bg=theme.DEAD,
-             max_width=x1 - x0 - 2)
+        _board_tag(canvas, x0 + 1, y0 + 1, "×" + "·".join(nums), tag_size, bg=theme.DEAD,
+                   max_width=x1 - x0 - 2)
 
     geometry = private_layout(snapshot)
-    img = Image.new("RGB", (geometry.width, geometry.height), theme.HEADER_BG)
-    img.paste(board.crop((0, 0, geometry.width, geometry.hand_top - STATUS_HEIGHT)),
-              (0, STATUS_HEIGHT))
+    view = Canvas((geometry.width, geometry.height), canvas.palette, theme.HEADER_BG)
+    view.paste(canvas.done().crop((0, 0, geometry.width, geometry.hand_top - STATUS_HEIGHT)),
+               (0, STATUS_HEIGHT))
     # Plain felt where the right and bottom coordinates were cut off.
-    felt = ImageDraw.Draw(img)
-    felt.rectangle((geometry.width - EDGE, STATUS_HEIGHT, geometry.width,
-                    geometry.hand_top - 1), fill=theme.BG)
-    felt.rectangle((0, geometry.hand_top - EDGE, geometry.width, geometry.hand_top - 1),
-                   fill=theme.BG)
-    _draw_status(img, snapshot, geometry.width, names, game_number, words)
-    _draw_hand(img, snapshot, geometry.hand_top, geometry.width, my_turn, words)
-    return encode_png(img, snapshot, layout, words)
+    felt = view.ink(theme.BG)
+    view.draw.rectangle((geometry.width - EDGE, STATUS_HEIGHT, geometry.width,
+                         geometry.hand_top - 1), fill=felt)
+    view.draw.rectangle((0, geometry.hand_top - EDGE, geometry.width, geometry.hand_top - 1),
+                        fill=felt)
+    _draw_status(view.soft((0, 0, geometry.width, STATUS_HEIGHT)), snapshot, geometry.width,
+                 names, game_number, words)
+    _draw_hand(view.soft((0, geometry.hand_top, geometry.width, geometry.height)), snapshot, 0,
+               geometry.width, my_turn, words)
+    return palette_png(view.done())

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from PIL import Image, ImageChops
 
 from engine.snapshot import Snapshot
-from render.board import compose_board, render_board, to_palette
+from render.board import compose_board, render_board
 from render.words import Words
 
 REPLAY_WIDTH = 480
@@ -28,9 +28,9 @@ def replay_frame(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
                  width: int = REPLAY_WIDTH, emphasise_winner: bool = False,
                  words: Words) -> Image.Image:
     """One small replay frame (P mode, the board's palette) of ``snapshot``."""
-    img, layout = compose_board(snapshot, names=names, width=width, compact=True,
-                                emphasise_winner=emphasise_winner, words=words)
-    return to_palette(img, snapshot, layout, words)
+    canvas, _ = compose_board(snapshot, names=names, width=width, compact=True,
+                              emphasise_winner=emphasise_winner, words=words)
+    return canvas.done()
 
 
 UNCHANGED = 255

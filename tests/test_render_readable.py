@@ -469,7 +469,7 @@ def test_computer_names_with_their_mark_are_drawn_whole_in_the_panel(monkeypatch
     real = board.draw_text
 
     def spy(img, xy, line, size, fill, **kw):  # noqa: ANN001, ANN202
-        if xy[0] > board.BOARD_BAND:  # the panel
+        if img.width == board.PANEL_WIDTH:  # the panel (drawn on its own picture)
             drawn.append(line)
         return real(img, xy, line, size, fill, **kw)
 
