@@ -84,6 +84,53 @@ def test_a_name_in_every_script_draws_ink_where_its_text_goes(script):
     assert width >= 0.7 * text_width(name, 40)
 
 
+def test_a_line_drawn_word_by_word_looks_as_the_line_drawn_whole():
+    """A line is drawn from its words' cached sprites; its ink stays where the whole line,
+    drawn at once, puts it (within a pixel), and there is as much of it."""
+    from PIL import ImageDraw
+
+    from render.text import _draw_runs
+
+    line = "Łukasz played 7♥ D4 · #12 · Move 31"
+    white = (255, 255, 255)
+    by_words = Image.new("RGB", (1100, 80))
+    draw_text(by_words, (10, 40), line, 40, white)
+    whole = Image.new("RGB", (1100, 80))
+    _draw_runs(ImageDraw.Draw(whole), (10, 40), line, 40, white, "lm", True, None)
+    a, b = by_words.convert("L"), whole.convert("L")
+    for edge_a, edge_b in zip(a.getbbox() or (), b.getbbox() or (0, 0, 0, 0), strict=True):
+        assert abs(edge_a - edge_b) <= 1
+    ink_a, ink_b = sum(a.histogram()[128:]), sum(b.histogram()[128:])
+    assert abs(ink_a - ink_b) <= 0.02 * ink_b
+
+
+def test_a_new_line_of_known_words_draws_no_new_glyphs():
+    """The line that changes every move is made of words already drawn: FreeType is not
+    asked again (it takes about 40 µs a glyph)."""
+    from render import text
+
+    im = Image.new("RGB", (600, 80))
+    draw_text(im, (10, 40), "#41 · Move 7", 22, theme.TEXT_DIM)
+    draw_text(im, (10, 40), "#42 · Move 8", 22, theme.TEXT_DIM)
+    before = text._sprite.cache_info().misses
+    draw_text(im, (10, 40), "#42 · Move 7", 22, theme.TEXT_DIM)
+    draw_text(im, (10, 40), "#41 · Move 8", 22, theme.TEXT_DIM)
+    assert text._sprite.cache_info().misses == before
+
+
+def test_a_right_to_left_line_is_drawn_whole():
+    """Words of a right-to-left line change places when shown: such a line is one sprite."""
+    from render import text
+
+    name = "שרה לוי"
+    im = Image.new("RGB", (600, 80))
+    draw_text(im, (10, 40), name, 23, theme.TEXT)
+    assert text._sprite(name, 23, theme.TEXT, True, None)[0].getbbox() is not None
+    hits = text._sprite.cache_info().hits
+    draw_text(im, (10, 40), name, 23, theme.TEXT)
+    assert text._sprite.cache_info().hits == hits + 1  # the whole line, once
+
+
 def test_scripts_come_from_their_fonts():
     assert font_for("田") == CJK and font_for("🎲") == EMOJI
     assert str(font_for("ж")).endswith("DejaVuSans-Bold.ttf")
