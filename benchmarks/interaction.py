@@ -42,13 +42,14 @@ import contextlib
 import logging
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
 import time
 from collections import Counter
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -248,6 +249,9 @@ class Figures:
     """CPU seconds of the bot's process and its workers during play (bot in its own process)."""
     fake_cpu: float = 0.0
     """CPU seconds of this process (the fake Discord and the members) during play."""
+    requests: Counter[str] = field(default_factory=Counter)
+    """The bot's requests to Discord during play, by method and route (ids and tokens as
+    ``{id}``)."""
 
     @property
     def per_second(self) -> float:
@@ -279,6 +283,7 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                 times: list[float] = []
                 cpu = None if bot_pid is None else cpu_seconds(bot_pid)
                 fake_cpu = time.process_time()
+                asked = len(fake.requests)
                 began = time.perf_counter()
                 await asyncio.gather(*(
                     play_game(fake, table, moves, n, slash_every, think, times)
@@ -286,10 +291,13 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                 ))
                 wall = time.perf_counter() - began
                 fake_cpu = time.process_time() - fake_cpu
+                requests = Counter(
+                    f"{method} {re.sub(r'/(?=[^/]*[0-9])[^/]+', '/{id}', path)}"
+                    for method, path in fake.requests[asked:])
                 if bot_pid is not None and cpu is not None:
                     cpu = cpu_seconds(bot_pid) - cpu
             violations = dict(Counter(v.rule for v in fake.violations))
-    return Figures(games, times, setup, wall, violations, cpu, fake_cpu)
+    return Figures(games, times, setup, wall, violations, cpu, fake_cpu, requests)
 
 
 def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
@@ -312,6 +320,9 @@ def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
               f"play; the machine's load does not change it much); the fake's and members': "
               f"{fake_ms:.0f}; so {cores} idle cores would take at most "
               f"{cores * 1000 / (cpu_ms + fake_ms):.0f} moves a second")
+    moves = max(1, len(figures.times))
+    asked = ", ".join(f"{n / moves:.2f} {route}" for route, n in figures.requests.most_common())
+    print(f"Discord requests per move: {figures.requests.total() / moves:.2f} ({asked})")
     print(f"move to board median ms: {statistics.median(ms):.0f}")
     print(f"move to board p90 ms: {percentile(ms, 0.90):.0f}")
     print(f"move to board max ms: {max(ms):.0f}")

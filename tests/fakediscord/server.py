@@ -229,6 +229,7 @@ class FakeDiscord:
         self.known_commands: dict[int | None, list[JSON]] = {}
         self.violations: list[Violation] = []
         self.requests: list[tuple[str, str]] = []
+        """Every request the bot made, as (method, path), oldest first."""
         self.identify_count = 0
         self.intents: int | None = None
         self._shards: dict[int, web.WebSocketResponse] = {}
@@ -845,6 +846,7 @@ class FakeDiscord:
 
     @web.middleware
     async def _faulty(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        self.requests.append((request.method, request.path))
         for fault in self.faults:
             if fault.matches(request):
                 fault.hits += 1
