@@ -113,9 +113,8 @@ class Announcer:
             message = await self._show(record, game, owed, interaction=interaction,
                                        deferred=deferred, skip_strip=skip_strip,
                                        lobby_updated=lobby_updated)
-            if message is not None:
+            if message is not None:  # its post recorded it as shown (``announces``)
                 log.debug("game %s shown up to ply %s", game_id, game.ply)
-                await self.bot.service.set_announced(game_id, game.ply)
                 if game.is_over:
                     self._shown.pop(game_id, None)
                 else:
@@ -207,7 +206,8 @@ class Announcer:
                 record = await self._start_text(record, game, locale, not lobby_updated)
             message = await self.bot.boards.post(record, game, text, interaction=interaction,
                                                  deferred=deferred, skip_strip=skip_strip,
-                                                 nonce=post_nonce(record.id, game.ply, "board"))
+                                                 nonce=post_nonce(record.id, game.ply, "board"),
+                                                 announces=True)
         except discord.HTTPException as error:
             log.warning("the board of game %s could not be posted (%s); it is owed and will "
                         "be posted again", record.id, error.status)

@@ -315,8 +315,10 @@ class BoardPoster:
         deferred: bool = False,
         skip_strip: int | None = None,
         nonce: str | None = None,
+        announces: bool = False,
     ) -> discord.Message:
-        """Post a new board with ``content`` and make it the game's current board.
+        """Post a new board with ``content`` and make it the game's current board; one that
+        ``announces`` the moves up to now also records them as shown, in the same write.
 
         With an ``interaction`` in the board's channel the board is its response: the answer
         itself when the interaction has none yet, the edit of a deferred reply (``deferred``),
@@ -381,7 +383,7 @@ class BoardPoster:
         self._cards[message.id] = card
         while len(self._cards) > CARDS_KEPT:
             self._cards.pop(next(iter(self._cards)))
-        await self._make_current(record, game.ply, message, skip_strip)
+        await self._make_current(record, game.ply, message, skip_strip, announces)
         return message
 
     async def send(self, record: GameRecord, content: str | None, **kw: Any) -> discord.Message:
@@ -413,17 +415,22 @@ class BoardPoster:
         raise AssertionError("unreachable")  # the last attempt returns or raises
 
     async def _make_current(
-        self, record: GameRecord, ply: int, message: discord.Message, skip_strip: int | None
+        self, record: GameRecord, ply: int, message: discord.Message, skip_strip: int | None,
+        announces: bool = False,
     ) -> None:
+        shown = ply if announces else None
         previous = self._latest.get(record.id)
         if previous is None and record.board_message_id is not None:
             previous = (-1, record.board_channel_id or 0, record.board_message_id)
         if previous is not None and previous[0] > ply:
             await self.strip(message.channel.id, message.id)  # a newer board already went out
+            if shown is not None:
+                await self.bot.service.set_announced(record.id, shown)
             return
         self._latest[record.id] = (ply, message.channel.id, message.id)
         await self.bot.service.set_messages(
-            record.id, board_channel_id=message.channel.id, board_message_id=message.id)
+            record.id, board_channel_id=message.channel.id, board_message_id=message.id,
+            announced_ply=shown)
         if previous is not None and previous[2] != message.id and previous[2] != skip_strip:
             await self.strip(previous[1], previous[2])
 

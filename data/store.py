@@ -414,8 +414,11 @@ class Store:
         board_channel_id: int | None | Unchanged = UNCHANGED,
         board_message_id: int | None | Unchanged = UNCHANGED,
         lobby_message_id: int | None | Unchanged = UNCHANGED,
+        announced_ply: int | None = None,
     ) -> None:
-        """Remember where the game's thread, board message and lobby message are."""
+        """Remember where the game's thread, board message and lobby message are; with
+        ``announced_ply``, also that the players have been shown the game up to that many
+        moves (as ``set_announced``, in the same transaction: a board shown is one write)."""
         changes = {
             name: value
             for name, value in (
@@ -426,12 +429,17 @@ class Store:
             )
             if value is not UNCHANGED
         }
-        if not changes:
+        assignments = [f"{name} = ?" for name in changes]
+        values: list[int | None] = list(changes.values())
+        if announced_ply is not None:  # never back, and never where nothing is tracked (NULL)
+            assignments.append(
+                "announced_ply = CASE WHEN announced_ply < ? THEN ? ELSE announced_ply END")
+            values += [announced_ply, announced_ply]
+        if not assignments:
             return
-        assignments = ", ".join(f"{name} = ?" for name in changes)
         async with self.db.transaction() as db:
             changed = await db.execute(
-                f"UPDATE games SET {assignments} WHERE id = ?", (*changes.values(), game_id)
+                f"UPDATE games SET {', '.join(assignments)} WHERE id = ?", (*values, game_id)
             )
             if changed != 1:
                 raise GameNotFoundError(f"no game {game_id}")

@@ -203,14 +203,20 @@ class TableMemory:
         """The user's open games."""
         return await self.store.games_of_user(user_id)
 
-    async def set_messages(self, game_id: int, **where: int | None) -> GameRecord:
+    async def set_messages(self, game_id: int, *, announced_ply: int | None = None,
+                           **where: int | None) -> GameRecord:
         """Remember the thread, lobby or board message of a game (``thread_id``,
-        ``board_channel_id``, ``board_message_id``, ``lobby_message_id``)."""
-        await self.store.set_messages(game_id, **where)
+        ``board_channel_id``, ``board_message_id``, ``lobby_message_id``); with
+        ``announced_ply``, in the same write, that the players have been shown the game up to
+        that many moves (``set_announced``)."""
+        await self.store.set_messages(game_id, announced_ply=announced_ply, **where)
         table = self._cached(game_id)
         if table is None:
             return await self._reload(game_id)
         changes: dict[str, Any] = dict(where)
+        shown = table.record.announced_ply
+        if announced_ply is not None and shown is not None and shown < announced_ply:
+            changes["announced_ply"] = announced_ply
         table.record = replace(table.record, **changes)
         return table.record
 

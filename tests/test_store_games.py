@@ -202,6 +202,23 @@ async def test_loading_by_channel_thread_and_user(store):
         await store.set_messages(9999, thread_id=1)
 
 
+async def test_a_board_shown_records_its_place_and_the_moves_shown_in_one_write(store):
+    """The announcer's board post records where the board is and how far the players have
+    been shown the game together (never back; a game that tracks nothing stays so)."""
+    game = await new_game(store, users=(1, 2))
+    await store.start_game(game.id)
+    for ply, card in enumerate(("QS B3", "KD C4", "2H D5")):
+        await store.record_move(game.id, ply, card, ply % 2)
+    assert [g.id for g in await store.unannounced_games()] == [game.id]
+    await store.set_messages(game.id, board_channel_id=5, board_message_id=6, announced_ply=3)
+    loaded = await store.load_game(game.id)
+    assert (loaded.board_channel_id, loaded.board_message_id, loaded.announced_ply) == (5, 6, 3)
+    assert await store.unannounced_games() == []
+    await store.set_messages(game.id, board_message_id=7, announced_ply=2)  # an older board
+    loaded = await store.load_game(game.id)
+    assert (loaded.board_message_id, loaded.announced_ply) == (7, 3)
+
+
 async def test_turn_clock_reminders_deadlines_and_missed_turns(store):
     game = await new_game(store)
     await store.start_game(game.id, turn_deadline=1_000_600, reminder_at=1_000_300)
