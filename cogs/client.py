@@ -28,6 +28,7 @@ from cogs.emojis import CardEmojis
 from cogs.errors import on_tree_error
 from cogs.language import channel_language
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
+from cogs.private import DmChannels
 from cogs.translator import SequenceTranslator
 from cogs.workers import Workers, worker_pool
 from data import DEFAULT_DATABASE_PATH, Store
@@ -151,6 +152,7 @@ class SequenceBot(commands.Bot):
         self.announcer = Announcer(self)
         self.panels = Panels(self, undo_seconds=undo_seconds)
         self.card_emojis = CardEmojis()
+        self.dms = DmChannels(self)
         self._use_card_emojis = card_emojis
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: Workers | None = None

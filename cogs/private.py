@@ -9,6 +9,7 @@ remembered in the store and not sent DMs again.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -25,6 +26,35 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CLOSED_DMS = 50007
+
+DM_CHANNELS_KEPT = 20_000
+"""Members whose DM channel id is remembered (about 100 bytes each)."""
+
+
+class DmChannels:
+    """Each member's DM channel, opened once: discord.py keeps only its last 128 DM
+    channels, so with more players than that every DM first asked Discord to open the
+    channel again (a request a move in ``benchmarks/interaction.py`` with 200 games)."""
+
+    def __init__(self, bot: SequenceBot) -> None:
+        self.bot = bot
+        self._ids: OrderedDict[int, int] = OrderedDict()
+
+    async def channel(self, user_id: int) -> discord.abc.Messageable:
+        """The member's DM channel to send to, opened if this bot has not yet."""
+        known = self._ids.get(user_id)
+        if known is not None:
+            self._ids.move_to_end(user_id)
+            return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
+        channel = await self.bot.create_dm(discord.Object(user_id))
+        self._ids[user_id] = channel.id
+        while len(self._ids) > DM_CHANNELS_KEPT:
+            self._ids.popitem(last=False)
+        return channel
+
+    def forget(self, user_id: int) -> None:
+        """Open the member's DM channel again next time (Discord no longer knows it)."""
+        self._ids.pop(user_id, None)
 
 
 def dm_seats(
@@ -87,11 +117,13 @@ async def send_hands(
         if seat in game.acting_seats():
             extra["view"] = bot.panels.controls(record, game, seat, locale)
         try:
-            channel = await bot.create_dm(discord.Object(info.user_id))
+            channel = await bot.dms.channel(info.user_id)
             if file is not None:
                 extra["file"] = file
             await channel.send(content, **extra)
         except discord.HTTPException as error:
+            if isinstance(error, discord.NotFound):
+                bot.dms.forget(info.user_id)
             if error.code == CLOSED_DMS:
                 log.info("DMs closed for a player of game %s; not retrying", record.id)
                 if info.dm_ok:

@@ -65,3 +65,36 @@ async def test_second_rematch_press_points_to_the_open_lobby(fake_discord, start
     await fake_discord.click(alice, lobby, f"seq:{gid + 1}:-:cancel")
     third = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert not third.ephemeral and f"game #{gid + 2}" in third.text
+
+
+async def test_a_members_dm_channel_is_opened_once_however_many_players(fake_discord,
+                                                                       start_bot, tmp_path):
+    """discord.py keeps its last 128 DM channels only; with more players the bot would ask
+    Discord to open a DM channel before every turn DM. It remembers them itself."""
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([23])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+
+    def opened() -> int:
+        return sum(1 for method, path in fake_discord.requests
+                   if method == "POST" and path.endswith("/users/@me/channels"))
+
+    for ply in range(4):
+        game = await engine_game(bot, gid)
+        member = fake_discord.member((await bot.store.load_game(gid)).seats[game.to_act].user_id)
+        dm = await fake_discord.wait_for(
+            lambda member=member, ply=ply: next(
+                (m for m in fake_discord.dms(member) if f"seq:{gid}:{ply}:pmove" in m.custom_ids()),
+                None), what=f"the turn DM at {ply}")
+        # discord.py forgets its DM channels (as with more than 128 players)
+        bot._connection._private_channels.clear()
+        bot._connection._private_channels_by_user.clear()
+        menu = f"seq:{gid}:{ply}:pmove"
+        move = next(s for s in dm.selects() if s["custom_id"] == menu)["options"][0]["value"]
+        await fake_discord.select(member, dm, menu, [move])
+        await board_at(fake_discord, bot, gid, ply + 1)
+    await bot.idle()
+    assert opened() <= 2  # one a member, at their first DM
+    assert len((await bot.store.load_game(gid)).moves) == 4
