@@ -3,8 +3,8 @@ replay, and the smallest glyph as Discord shows the pictures.
 
 Run: ``nice -n 10 .venv/bin/python benchmarks/render.py``. Times are wall clock with the CPU
 time of the rendering process beside them. With ``--parts`` it prints where a classic board's
-time goes instead (composing, palette, PNG) and what Pillow's own PNG writer would cost on the
-same pixels. The last lines are
+time goes instead (composing in the board's palette, then the PNG) and what Pillow's own PNG
+writer would cost on the same pixels. The last lines are
 ``smallest glyph at display size px: N`` and ``classic board render median ms: N``.
 
 Display sizes (see ``render/README.md``, ``DISPLAYS``): Discord fits an inline image
@@ -181,8 +181,9 @@ def legibility() -> int:
 
 def parts() -> None:
     """Where a classic board's milliseconds go (CPU time, median of 40 pictures): composing
-    the RGB picture, mapping it to the board's palette, and writing the PNG (ISA-L, as the bot
-    does); then, for comparison, Pillow's own PNG writer (the system zlib) at levels 1 and 3."""
+    the picture in the board's palette (``render.canvas``) and writing the PNG (ISA-L, as the
+    bot does); then, for comparison, Pillow's own PNG writer (the system zlib) at levels 1
+    and 3."""
     import io
 
     from render.board import compose_board
