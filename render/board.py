@@ -223,13 +223,6 @@ def _board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
     return img
 
 
-def board_layer(variant: str, labels: tuple[str, ...], layout: Layout,
-                words: Words) -> Image.Image:
-    """The cached static board band of a variant (shared: do not modify it)."""
-    with _layer_lock:
-        return _board_layer(variant, labels, layout, words)
-
-
 @lru_cache(maxsize=16)
 def _palette(variant: str, labels: tuple[str, ...], layout: Layout,
              words: Words) -> BoardPalette:
