@@ -17,7 +17,9 @@ Variants: ``classic`` (2 players), ``kids`` (2 players), ``dice6`` (2 players,
     .venv/bin/python -m benchmarks.arena --variants classic,kids --games 200 \\
         --expert-games 100 --budget 0.25 --workers 1
 
-With ``--workers 1`` games run in this process (no pool). The last line is
+With ``--workers 1`` games run in this process (no pool). ``--refine N`` sets how many of
+the 2-player dice expert's best spaces it searches one roll deeper (1: none), for an A/B
+of that search on the same deals. The last line is
 ``expert vs hard win rate: N`` for the first variant measured.
 """
 
@@ -37,7 +39,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import Game, GameSettings  # noqa: E402
-from engine.ai import DEFAULT_TIME_BUDGET, choose_move  # noqa: E402
+from engine.ai import DEFAULT_TIME_BUDGET, choose_move, dice_learned  # noqa: E402
 from engine.ai.tactics import completions  # noqa: E402
 from engine.moves import CHOOSE, PLAY, Move  # noqa: E402
 
@@ -111,6 +113,15 @@ def winning_moves(game: Game, seat: int) -> list[Move]:
         if after.outcome is not None and after.outcome.winner == side:
             out.append(m)
     return out
+
+
+def set_refine(refine: int | None) -> None:
+    """With ``refine``, the 2-player dice expert searches that many of its best spaces one
+    roll deeper, for both line lengths (``dice_learned.REFINE``; 1: none), in this
+    process; None keeps the shipped values."""
+    if refine is not None:
+        for line in dice_learned.REFINE:
+            dice_learned.REFINE[line] = refine
 
 
 def play_game(task: tuple[str, str, str, int, float, int]) -> Result:
@@ -201,6 +212,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument(
+        "--refine",
+        type=int,
+        help="2-player dice expert: how many of its best spaces to search one roll deeper "
+        "(both line lengths; 1: none; default: the shipped dice_learned.REFINE)",
+    )
+    parser.add_argument(
         "--pairings",
         default="medium-easy,hard-medium,expert-hard",
         help="comma-separated A-B pairings (A's win rate is reported)",
@@ -215,9 +232,12 @@ def main(argv: list[str] | None = None) -> None:
         f"{'variant':<8} {'pairing':<22} {'games':>5} {'A wins':>6} {'95% CI':>14} {'even':>5} "
         f"{'A mean ms':>9} {'A worst ms':>10} {'B mean ms':>9} {'B worst ms':>10} {'min':>5}"
     )
-    print(f"{args.workers} workers, seeds from {args.seed}", flush=True)
+    set_refine(args.refine)
+    refine = "" if args.refine is None else f", dice refine {args.refine}"
+    print(f"{args.workers} workers, seeds from {args.seed}{refine}", flush=True)
     print(header, flush=True)
-    pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
+    pool = (multiprocessing.Pool(args.workers, initializer=set_refine, initargs=(args.refine,))
+            if args.workers > 1 else None)
     try:
         for name in names:
             plan = []
