@@ -13,7 +13,7 @@ the palette ("P" mode) directly:
   into the picture when it is done (``Canvas.soft``, ``Canvas.done``);
 - a soft sprite over the board (a sequence's letters) is blended with the palette's colours
   under it (``Canvas.blend``), which differs from blending first only at its anti-aliased
-  edge, by no more than the palette's own rounding.
+  edge, where the mapping may then pick a neighbouring colour of the palette.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class BoardPalette:
 
 class Canvas:
     """A picture being composed in ``palette``: ``image`` (mode P) holds it; ``soft`` lends an
-    RGB picture of the same size for the parts to blend; ``done`` maps those parts in."""
+    RGB picture of one box for the parts to blend; ``done`` maps those pictures in."""
 
     def __init__(self, size: tuple[int, int], palette: BoardPalette, background: RGB) -> None:
         self.palette = palette
