@@ -75,8 +75,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU seconds used so far by process ``pid`` and every process under it (Linux /proc)."""
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """CPU seconds used so far by process ``pid`` and by every process under it (Linux
+    /proc): the bot's own process, and its picture workers."""
     parent: dict[int, int] = {}
     used: dict[int, float] = {}
     tick = os.sysconf("SC_CLK_TCK")
@@ -94,7 +95,7 @@ def cpu_seconds(pid: int) -> float:
     tree = {pid}
     while grown := {p for p, pp in parent.items() if pp in tree and p not in tree}:
         tree |= grown
-    return sum(used.get(p, 0.0) for p in tree)
+    return used.get(pid, 0.0), sum(used.get(p, 0.0) for p in tree - {pid})
 
 
 @dataclass
@@ -247,6 +248,8 @@ class Figures:
     """Discord rules the bot broke, by rule (no_ack: an interaction not answered in 3 s)."""
     cpu: float | None = None
     """CPU seconds of the bot's process and its workers during play (bot in its own process)."""
+    workers_cpu: float = 0.0
+    """Of ``cpu``, the seconds of the bot's workers (pictures, computer players)."""
     fake_cpu: float = 0.0
     """CPU seconds of this process (the fake Discord and the members) during play."""
     requests: Counter[str] = field(default_factory=Counter)
@@ -281,7 +284,8 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                 tables = [await start(fake, store, n) for n in range(games)]
                 setup = time.perf_counter() - began
                 times: list[float] = []
-                cpu = None if bot_pid is None else cpu_seconds(bot_pid)
+                cpu_before = None if bot_pid is None else cpu_seconds(bot_pid)
+                cpu, workers = None, 0.0
                 fake_cpu = time.process_time()
                 asked = len(fake.requests)
                 began = time.perf_counter()
@@ -294,10 +298,12 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                 requests = Counter(
                     f"{method} {re.sub(r'/(?=[^/]*[0-9])[^/]+', '/{id}', path)}"
                     for method, path in fake.requests[asked:])
-                if bot_pid is not None and cpu is not None:
-                    cpu = cpu_seconds(bot_pid) - cpu
+                if bot_pid is not None and cpu_before is not None:
+                    (own, ran), (own_before, ran_before) = cpu_seconds(bot_pid), cpu_before
+                    workers = ran - ran_before
+                    cpu = own - own_before + workers
             violations = dict(Counter(v.rule for v in fake.violations))
-    return Figures(games, times, setup, wall, violations, cpu, fake_cpu, requests)
+    return Figures(games, times, setup, wall, violations, cpu, workers, fake_cpu, requests)
 
 
 def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
@@ -316,8 +322,10 @@ def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
     if cpu_ms is not None:
         fake_ms = figures.fake_cpu * 1000 / max(1, len(figures.times))
         cores = os.cpu_count() or 1
-        print(f"bot CPU per move ms: {cpu_ms:.0f} (its process and picture workers, during "
-              f"play; the machine's load does not change it much); the fake's and members': "
+        workers_ms = figures.workers_cpu * 1000 / max(1, len(figures.times))
+        print(f"bot CPU per move ms: {cpu_ms:.0f} (its process {cpu_ms - workers_ms:.0f} and "
+              f"its workers {workers_ms:.0f}, during play; the machine's load does not change it "
+              f"much); the fake's and members': "
               f"{fake_ms:.0f}; so {cores} idle cores would take at most "
               f"{cores * 1000 / (cpu_ms + fake_ms):.0f} moves a second")
     moves = max(1, len(figures.times))
