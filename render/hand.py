@@ -28,7 +28,7 @@ from render.board import (
     render_board,
     seat_name,
 )
-from render.canvas import Canvas
+from render.canvas import BoardPalette, Canvas
 from render.cards import ANIMALS, draw_card
 from render.chips import chip_sprite
 from render.fonts import font
@@ -120,10 +120,28 @@ def _board_tag(canvas: Canvas, x: float, y: float, text: str, size: int,
                max_width: float | None = None) -> None:
     """``_tag`` on the board of a palette canvas: the badge is mapped to the palette and
     pasted where its (hard-edged) alpha is set."""
-    sprite = _badge(text, size, bg, max_width)
+    mapped, mask = _mapped_badge(canvas.palette, text, size, bg, max_width)
     if centre:
-        x -= sprite.width / 2
-    canvas.paste(canvas.palette.map(sprite), (int(x), int(y)), sprite.getchannel("A"))
+        x -= mapped.width / 2
+    canvas.paste(mapped, (int(x), int(y)), mask)
+
+
+@lru_cache(maxsize=1024)
+def _mapped_badge(palette: BoardPalette, text: str, size: int, bg: tuple[int, int, int],
+                  max_width: float | None) -> tuple[Image.Image, Image.Image]:
+    """A badge mapped to ``palette`` and its mask, made once: a private view has about ten
+    badges, and mapping each afresh was a fifth of its time (shared: do not modify them)."""
+    sprite = _badge(text, size, bg, max_width)
+    return palette.map(sprite), sprite.getchannel("A")
+
+
+@lru_cache(maxsize=64)
+def _target_frame(w: int, h: int, radius: int, width: int) -> Image.Image:
+    """The mask of a target space's rounded frame (``w`` × ``h`` from its box's corners),
+    drawn once: about a dozen a picture, and Pillow draws a rounded outline in Python."""
+    mask = Image.new("1", (w + 1, h + 1), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w, h), radius, outline=1, width=width)
+    return mask
 
 
 @dataclass(frozen=True)
@@ -304,8 +322,8 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
     tint = canvas.ink(theme.TARGET_TINT)
     for cell, nums in tags.items():
         x0, y0, x1, y1 = layout.cell_box(cell)
-        canvas.draw.rounded_rectangle((x0, y0, x1, y1), max(3, (x1 - x0) // 12), outline=tint,
-                                      width=frame)
+        canvas.image.paste(tint, (x0, y0, x1 + 1, y1 + 1),
+                           _target_frame(x1 - x0, y1 - y0, max(3, (x1 - x0) // 12), frame))
         _board_tag(canvas, (x0 + x1) / 2, y1 - tag_size - 1, "·".join(nums), tag_size,
                    centre=True, max_width=x1 - x0)
     for cell, nums in removals.items():
