@@ -50,6 +50,9 @@ UNDO_SECONDS = 3.0
 """How long a move chosen on the panel waits before it counts (the bot's default)."""
 TOKEN_LIFE = 15 * 60.0
 """Seconds an interaction's token can edit its message (Discord's limit)."""
+QUICK_ANSWER = 1.5
+"""Seconds after a move's click within which the stored move's panel answers it (Discord
+allows 3; past this the click is deferred and the panel edited afterwards)."""
 STALE_WARNING = 14 * 60.0
 """When a panel says it will stop updating: a minute before its token expires."""
 MENU_SIZE = 25
@@ -329,24 +332,25 @@ class Panels:
 
     async def _commit(self, pending: Pending, *, answer: bool = False) -> None:
         """Store the waiting move and announce it; a refusal is told on the panel. With
-        ``answer`` the click that chose the move is acknowledged first (a busy bot must still
-        answer within Discord's 3 seconds), and the move counts whatever Discord does with
-        that answer; a refusal is then raised to the router, which reports it."""
+        ``answer`` the click that chose the move is answered here: with the mover's updated
+        panel when the move is stored in time (one request: the panel's edit is the answer),
+        else with a deferral before Discord's 3 seconds are up (a busy bot), the panel then
+        edited with the others. The move counts whatever Discord does with that answer; a
+        refusal is then raised to the router, which reports it."""
         from cogs.announce import after_move  # noqa: PLC0415 - announce imports this module
 
         pending.committing = True
         interaction = pending.interaction
-        answered = False
+        playing = asyncio.ensure_future(self.bot.service.play(
+            pending.game_id, pending.user_id, pending.text, ply=pending.ply))
+        answered = shown = False
         if answer:
-            try:
-                await interaction.response.defer()
-                answered = True
-            except discord.HTTPException as error:  # the board goes to the channel instead
-                log.info("answering a move in game %s failed (%s)", pending.game_id,
-                         error.status)
+            age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+            await asyncio.wait({playing}, timeout=max(0.0, QUICK_ANSWER - age))
+            if not playing.done():
+                answered = await self._defer(interaction, pending.game_id)
         try:
-            result = await self.bot.service.play(pending.game_id, pending.user_id, pending.text,
-                                                 ply=pending.ply)
+            result = await playing
         except Exception as error:
             self._pending.pop(pending.game_id, None)
             pending.done.set()
@@ -360,12 +364,47 @@ class Panels:
             return
         self._pending.pop(pending.game_id, None)
         pending.done.set()
+        if answer and not interaction.response.is_done():
+            shown = await self._answer_moved(interaction, result.record, result.game)
+            answered = shown or await self._defer(interaction, pending.game_id)
         if answer and not answered:
             await after_move(self.bot, result)
             return
-        if answer:
+        if answer and not shown:
             self._remember(interaction, pending.game_id, pending.ply)
         await after_move(self.bot, result, interaction=interaction)
+
+    async def _defer(self, interaction: discord.Interaction[SequenceBot], game_id: int) -> bool:
+        """Acknowledge a move's click without changing its message yet; False if Discord did
+        not take it (the board then goes to the channel instead)."""
+        try:
+            await interaction.response.defer()
+        except discord.HTTPException as error:
+            log.info("answering a move in game %s failed (%s)", game_id, error.status)
+            return False
+        return True
+
+    async def _answer_moved(self, interaction: discord.Interaction[SequenceBot],
+                            record: GameRecord, game: Game) -> bool:
+        """Answer a move's click with the mover's panel after it, when the mover's turn is
+        over (an off-turn panel has no picture to wait for); False when it was not answered
+        (the mover plays on, or Discord did not take it). Its board link is still the old
+        board's until the next move: the new board goes out as this answer's followup."""
+        seat = record.seat_of(interaction.user.id)
+        if seat is None or (seat.seat in game.acting_seats() and not game.is_over):
+            return False
+        locale = locale_of(interaction)
+        kwargs = await self.contents(record, game, seat.seat, locale, picture=False)
+        try:
+            await interaction.response.edit_message(**kwargs)
+        except discord.HTTPException as error:
+            log.info("answering a move in game %s failed (%s)", record.id, error.status)
+            return False
+        if game.is_over:  # nothing more to show on it
+            self._drop((record.id, interaction.user.id))
+        else:
+            self._remember(interaction, record.id, game.ply)
+        return True
 
     async def _tell(
         self, interaction: discord.Interaction[SequenceBot], game_id: int, text: str
@@ -405,12 +444,11 @@ class Panels:
             pending.task.cancel()
             await self._commit(pending)
 
-    def forget_game(self, game_id: int) -> None:
-        """Drop the panels of a game that ended or was cancelled."""
-        for key in [k for k in self._open if k[0] == game_id]:
-            panel = self._open.pop(key)
-            if panel.warning is not None:
-                panel.warning.cancel()
+    def _drop(self, key: tuple[int, int]) -> None:
+        """Stop updating the panel of ``key`` (game, member), if one is open."""
+        panel = self._open.pop(key, None)
+        if panel is not None and panel.warning is not None:
+            panel.warning.cancel()
 
 
 # -- the move menu -------------------------------------------------------------------------------

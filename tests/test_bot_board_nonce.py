@@ -46,7 +46,7 @@ async def test_a_board_posted_just_before_a_crash_is_not_posted_again(tmp_path: 
             menu = f"seq:{gid}:0:pmove"
             move = next(s for s in dm.selects() if s["custom_id"] == menu)["options"][0]
             chosen = await fake.select(member, dm, menu, [move["value"]])
-            assert chosen.response_type == 6, chosen.rejected
+            assert chosen.response_type == 7, chosen.rejected
             await fake.wait_for(lambda: boards_at(fake, gid, 1), timeout=WAIT)
             assert lost.hits == 1
             assert await bot.kill() == 0

@@ -24,7 +24,7 @@ async def test_the_turn_dm_is_one_tap_from_the_move(fake_discord, start_bot, tmp
     with pytest.raises(LookupError):  # nobody else can use it: it is in the player's own DM
         fake_discord.select(other, dm, menu["custom_id"], [move])
     chosen = await fake_discord.select(first, dm, menu["custom_id"], [move])
-    assert chosen.response_type == 6
+    assert chosen.response_type == 7  # the DM, now the panel, is the answer
     board = await board_at(fake_discord, bot, gid, 1)
     assert board.channel_id == record.thread_id and board.attachments
     await bot.idle()

@@ -59,7 +59,9 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     before = public()
     move = menu["options"][0]["value"]
     h = await fake_discord.select(me, panel, menu["custom_id"], [move])
-    assert h.response_type == 6  # the panel itself is the answer: no "Done" left behind
+    # the mover's panel, off-turn now, is the click's answer itself: no "Done" left behind,
+    # and no second request to bring it up to date
+    assert h.response_type == 7 and "Your hand:" in h.message.text
     board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
     await bot.idle()
     assert (await bot.store.load_game(gid)).moves == (move,)
@@ -79,6 +81,24 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     panel = fake_discord.message(panel.id)
     assert "Your turn" in panel.text and panel.attachments
     assert _menu(panel, gid, 2)["options"]
+
+
+async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # A busy bot: the move is not stored within the time the panel may wait to be the answer.
+    monkeypatch.setattr("cogs.panel.QUICK_ANSWER", 0.0)
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    h = await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    assert h.response_type == 6  # acknowledged in time, changed afterwards
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (move,)
+    panel = fake_discord.message(panel.id)
+    assert "Your hand:" in panel.text and not panel.attachments
+    assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
 
 
 async def test_a_misclick_is_undone_before_it_counts(fake_discord, start_bot, tmp_path):
@@ -139,7 +159,7 @@ async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, 
     assert bad.ephemeral and "is not a space" in bad.text
     form = await fake_discord.click(me, panel, f"seq:{gid}:0:pother:JD")
     taken = await fake_discord.submit_modal(form, {"space": space.lower()})
-    assert taken.response_type == 6
+    assert taken.response_type == 7
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
     await bot.idle()
     assert (await bot.store.load_game(gid)).moves == (f"JD {space}",)
