@@ -21,6 +21,7 @@ import discord
 import render
 from cogs import components as ui
 from cogs.fitting import fit
+from cogs.language import user_locale
 from cogs.messages import t
 from cogs.present import alt_text, mentioned_users
 from data import GameRecord
@@ -77,6 +78,15 @@ def _render_private(snapshot: Snapshot, names: dict[int, str], number: int,
                                       words=picture_words(locale))
 
 
+def _render_turn(public: Snapshot, private: Snapshot, names: dict[int, str], number: int,
+                 locale: str, private_locale: str) -> tuple[bytes, bytes]:
+    """The public board and the acting seat's private view, as PNG bytes, the board band
+    composed once for both (runs in a worker). PRIVATE: the second picture."""
+    return render.render_turn(public, private, names=names, game_number=number,
+                              words=picture_words(locale),
+                              private_words=picture_words(private_locale))
+
+
 def _render_replay(
     settings: GameSettings, seed: int, moves: tuple[Move, ...], names: dict[int, str],
     locale: str = "en",
@@ -99,11 +109,15 @@ async def board_file(game: Game, record: GameRecord, locale: str = "en", *,
     except Exception:  # noqa: BLE001 - a board without a picture beats no board
         log.exception("rendering the board of game %s failed", record.id)
         return None
-    return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
+    return _png_file(data, record, game)
 
 
 PRIVATE_KEPT = 64
 """Private pictures kept drawn: the one picture of a seat's turn serves its DM and its panel."""
+
+
+def _png_file(data: bytes, record: GameRecord, game: Game) -> discord.File:
+    return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
 
 
 class PrivatePictures:
@@ -116,6 +130,14 @@ class PrivatePictures:
         self._executor = executor
         self._drawn: OrderedDict[tuple[int, int, int, str], asyncio.Future[bytes]] = (
             OrderedDict())
+
+    def keep(self, game: Game, record: GameRecord, seat: int, locale: str, data: bytes) -> None:
+        """Keep a private picture drawn elsewhere (with the board: ``BoardPoster.post``)."""
+        drawn: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        drawn.set_result(data)
+        self._drawn[(record.id, game.ply, seat, locale)] = drawn
+        while len(self._drawn) > PRIVATE_KEPT:
+            self._drawn.popitem(last=False)
 
     async def file(self, game: Game, record: GameRecord, seat: int,
                    locale: str = "en") -> discord.File | None:
@@ -327,8 +349,7 @@ class BoardPoster:
         ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
-        drawing = asyncio.ensure_future(
-            board_file(game, record, locale, executor=self.bot.workers))
+        drawing = asyncio.ensure_future(self._board_file(record, game, locale))
         if (interaction is not None and not interaction.response.is_done()
                 and interaction.channel_id == board_channel_id(record)):
             # Answer with the board itself when it is drawn in time; a busy bot says
@@ -385,6 +406,40 @@ class BoardPoster:
             self._cards.pop(next(iter(self._cards)))
         await self._make_current(record, game.ply, message, skip_strip, announces)
         return message
+
+    async def _board_file(self, record: GameRecord, game: Game,
+                          locale: str) -> discord.File | None:
+        """The board picture; when a player is to act who will see their private picture
+        (an open panel, or a turn DM), that picture is drawn with it (their board band is the
+        board's) and kept for the panel and the DM."""
+        seat = self._viewer(record, game)
+        if seat is None:
+            return await board_file(game, record, locale, executor=self.bot.workers)
+        private_locale = user_locale(self.bot, record.seats[seat].user_id, locale)
+        draw = partial(_render_turn, game.snapshot(), game.snapshot(seat), names_of(record),
+                       record.id, locale, private_locale)
+        try:
+            board, view = await asyncio.get_running_loop().run_in_executor(self.bot.workers,
+                                                                           draw)
+        except Exception:  # noqa: BLE001 - a board without a picture beats no board
+            log.exception("rendering the board of game %s failed", record.id)
+            return None
+        self.private.keep(game, record, seat, private_locale, view)
+        return _png_file(board, record, game)
+
+    def _viewer(self, record: GameRecord, game: Game) -> int | None:
+        """The seat to act now if its player will be shown their private picture of this
+        position (a panel open, or DMs that reach them), else None."""
+        seat = game.to_act
+        if (seat is None or game.is_over or game.settings.variant == "dice"
+                or seat not in game.acting_seats()):
+            return None
+        info = record.seats[seat]
+        if info.user_id is None:
+            return None
+        if info.dm_ok or self.bot.panels.is_open(record.id, info.user_id):
+            return seat
+        return None
 
     async def send(self, record: GameRecord, content: str | None, **kw: Any) -> discord.Message:
         """Send a message to where the game is played, whatever Discord answers: a 5xx is

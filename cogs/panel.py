@@ -444,6 +444,10 @@ class Panels:
             pending.task.cancel()
             await self._commit(pending)
 
+    def is_open(self, game_id: int, user_id: int) -> bool:
+        """Whether the member has a panel of the game that this bot keeps up to date."""
+        return (game_id, user_id) in self._open
+
     def _drop(self, key: tuple[int, int]) -> None:
         """Stop updating the panel of ``key`` (game, member), if one is open."""
         panel = self._open.pop(key, None)

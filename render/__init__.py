@@ -6,7 +6,8 @@ and fonts are kept per thread.
 """
 
 from render.board import render_board
-from render.hand import render_private_view
+from render.hand import render_private_view, render_turn
 from render.replay import render_final_board, render_replay
 
-__all__ = ["render_board", "render_final_board", "render_private_view", "render_replay"]
+__all__ = ["render_board", "render_final_board", "render_private_view", "render_replay",
+           "render_turn"]

@@ -269,7 +269,12 @@ class BoardPieces:
         self.layout = layout
         """The pictures' layout without header (as ``layout.cell_box`` of a tile)."""
         self.words = words
-        self.palette = _palette(variant, labels, layout, words)
+        # One palette for the board band whatever the picture's width: the public board
+        # (with its side panel) and a private view (without) then share their pieces' colour
+        # indices, so one composed band serves both (``render.hand.render_turn``).
+        band = Layout(layout.rows, layout.cols, layout.cell, layout.margin, 0,
+                      layout.board_width, 0)
+        self.palette = _palette(variant, labels, band, words)
         self.layer = self.palette.map(_board_layer(variant, labels, layout, words))
         """The board band (``board_layer``) in the palette."""
 

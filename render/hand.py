@@ -22,6 +22,7 @@ from render.board import (
     HEADER_LINE,
     Layout,
     _seat,
+    board_pieces,
     compose_board,
     fit_template,
     layout_for,
@@ -287,19 +288,27 @@ def _draw_hand(img: Image.Image, snapshot: Snapshot, top: int, width: int, my_tu
 
 
 def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None = None,
-                        game_number: int | None = None, words: Words) -> bytes:
+                        game_number: int | None = None, words: Words,
+                        board: Image.Image | None = None) -> bytes:
     """The viewer's picture as PNG bytes: a status line, the board with each playable card's
     spaces tagged by the card's number, and the viewer's hand in a row below (a portrait
     picture, so that a phone shows it as large as desktop does, inline or in a media gallery).
 
     Dead cards are veiled and crossed out, jacks (and unicorns, dragons) labelled WILD or
     REMOVE. For Dice, or a snapshot without a hand, this is the public board. The words drawn
-    are the caller's ``words``, in the viewer's language.
+    are the caller's ``words``, in the viewer's language. ``board`` is the board band
+    already composed for this position in these words (``render_turn``), to build on.
     """
     if snapshot.variant == "dice" or snapshot.hand is None:
         return render_board(snapshot, names=names, game_number=game_number, words=words)
-    canvas, layout = compose_board(snapshot, names=names, game_number=game_number,
-                                   words=words, panel=False)
+    if board is None:
+        canvas, layout = compose_board(snapshot, names=names, game_number=game_number,
+                                       words=words, panel=False)
+    else:  # the board band as the public board composed it (``render_turn``)
+        layout = layout_for(snapshot, panel=False)
+        pieces = board_pieces(snapshot.variant, snapshot.labels, layout, words)
+        canvas = Canvas((layout.width, layout.height), pieces.palette, theme.HEADER_BG)
+        canvas.paste(board, (0, 0))
     hand = snapshot.hand
     my_turn = snapshot.viewer is not None and snapshot.viewer == snapshot.to_act
 
@@ -348,3 +357,23 @@ def render_private_view(snapshot: Snapshot, *, names: Mapping[int, str] | None =
     _draw_hand(view.soft((0, geometry.hand_top, geometry.width, geometry.height)), snapshot, 0,
                geometry.width, my_turn, words)
     return palette_png(view.done())
+
+
+def render_turn(public: Snapshot, private: Snapshot, *, names: Mapping[int, str] | None = None,
+                game_number: int | None = None, words: Words,
+                private_words: Words | None = None) -> tuple[bytes, bytes]:
+    """The public board of a position and one seat's private view of it (``private``, the
+    same position as that seat sees it), as PNG bytes: the same two pictures as
+    ``render_board`` and ``render_private_view``, byte for byte, with the board band composed
+    once for both when they are in the same words (``private_words``, by default
+    ``words``)."""
+    if private.ply != public.ply or private.chips != public.chips:
+        raise ValueError("the private snapshot is not of the public one's position")
+    canvas, layout = compose_board(public, names=names, game_number=game_number, words=words)
+    band = None
+    if private_words is None or private_words == words:
+        band = canvas.image.crop((0, layout.header, layout.board_width, layout.height))
+    board = palette_png(canvas.done())
+    view = render_private_view(private, names=names, game_number=game_number,
+                               words=private_words or words, board=band)
+    return board, view

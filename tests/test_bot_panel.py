@@ -83,6 +83,35 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     assert _menu(panel, gid, 2)["options"]
 
 
+async def test_the_next_players_picture_is_drawn_once_with_the_board(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    theirs = await _open(fake_discord, bot, other, gid)
+    panel = await _open(fake_discord, bot, me, gid)
+    workers = bot.workers
+    drawn: list[str] = []
+    queue = workers.queue
+
+    def spy(level, fn, args, kwargs):
+        drawn.append(getattr(fn, "func", fn).__name__)
+        return queue(level, fn, args, kwargs)
+
+    monkeypatch.setattr(workers, "queue", spy)
+    dms = len(fake_discord.dms(other))
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    turn_dm = (await fake_discord.wait_for_dm(other, dms + 1))[-1]
+    theirs = fake_discord.message(theirs.id)
+    assert _menu(theirs, gid, 1)["options"] and theirs.attachments
+    # one picture job for the move: the board and the next player's view, whose panel and
+    # turn DM show the same picture
+    assert drawn == ["_render_turn"]
+    assert theirs.attachments[0].data == turn_dm.attachments[0].data
+
+
 async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
         fake_discord, start_bot, tmp_path, monkeypatch):
     # A busy bot: the move is not stored within the time the panel may wait to be the answer.
