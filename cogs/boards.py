@@ -112,8 +112,13 @@ async def board_file(game: Game, record: GameRecord, locale: str = "en", *,
     return _png_file(data, record, game)
 
 
-PRIVATE_KEPT = 64
-"""Private pictures kept drawn: the one picture of a seat's turn serves its DM and its panel."""
+PRIVATE_KEPT = 256
+"""Private pictures kept drawn (about 100 KB each): the one picture of a seat's turn serves
+its DM and its panel. A game's pictures of earlier moves are dropped as soon as one of a later
+move is kept, so these are the latest of up to this many games: drawn with a board, a picture
+must still be there when its panel and DM go out, after the board, on a busy bot too (with
+200 games at once, 64 were too few: every miss drew the picture again, the bot fell further
+behind and missed more)."""
 
 
 def _png_file(data: bytes, record: GameRecord, game: Game) -> discord.File:
@@ -135,7 +140,13 @@ class PrivatePictures:
         """Keep a private picture drawn elsewhere (with the board: ``BoardPoster.post``)."""
         drawn: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         drawn.set_result(data)
-        self._drawn[(record.id, game.ply, seat, locale)] = drawn
+        self._add((record.id, game.ply, seat, locale), drawn)
+
+    def _add(self, key: tuple[int, int, int, str], drawing: asyncio.Future[bytes]) -> None:
+        game_id, ply = key[0], key[1]
+        for old in [k for k in self._drawn if k[0] == game_id and k[1] < ply]:
+            del self._drawn[old]
+        self._drawn[key] = drawing
         while len(self._drawn) > PRIVATE_KEPT:
             self._drawn.popitem(last=False)
 
@@ -151,9 +162,7 @@ class PrivatePictures:
                            locale)
             drawing = asyncio.ensure_future(
                 asyncio.get_running_loop().run_in_executor(self._executor(), draw))
-            self._drawn[key] = drawing
-            while len(self._drawn) > PRIVATE_KEPT:
-                self._drawn.popitem(last=False)
+            self._add(key, drawing)
         else:
             self._drawn.move_to_end(key)
         try:
