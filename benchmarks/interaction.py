@@ -23,7 +23,10 @@ without it the last line is ``move to board p99 ms: N``. Each run also prints th
 per move (its process and its picture workers), which the machine's load changes much less
 than the rates. The speed modes run the fake without its check of request bodies against
 Discord's OpenAPI description (a few milliseconds a request, in the process that also plays the
-members); ``--check-schema`` turns it on.
+members); ``--check-schema`` turns it on. With ``--turns`` each move is also timed until the
+next player's panel offers their moves (``move to the next player's menu on their panel``):
+when the bot has more to do than its cores can, that is where the waiting may be rather than
+in the board's time. Watching the panels costs the fake's process CPU, so the rates are lower.
 
 ``--count`` plays ``--count-games`` whole games of each table (classic 2 and 3 players, Kids,
 Dice) through the fake, with the bot in this process and the schema check on (unless
@@ -111,6 +114,8 @@ class Table:
     board: StoredMessage
     panels: dict[int, int]
     """seat → the message id of the player's hand panel"""
+    waiting: set[asyncio.Future[None]] = field(default_factory=set)
+    """Watches for the next player's panel offering their moves (``one_move``'s ``turns``)."""
 
 
 @contextlib.asynccontextmanager
@@ -180,8 +185,10 @@ async def panel_menu(fake: FakeDiscord, panel_id: int, gid: int, ply: int) -> li
 
 
 async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
-                   slash: bool) -> float | None:
-    """Play one move of ``table``'s game; returns the move-to-board time in seconds."""
+                   slash: bool, turns: list[float] | None = None) -> float | None:
+    """Play one move of ``table``'s game; returns the move-to-board time in seconds. With
+    ``turns``, the time from the move to the next player's panel offering their moves is
+    added to it when that happens."""
     game, gid = table.game, table.gid
     if game.is_over:
         return None
@@ -218,11 +225,19 @@ async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
     assert board.attachments, "the new board carries its picture"
     game.play(move)
     table.board = board
+    if turns is not None and not game.is_over and game.to_act in table.panels:
+        nxt = table.panels[game.to_act]
+
+        async def ready() -> None:
+            await panel_menu(fake, nxt, gid, game.ply)
+            turns.append(loop.time() - began)
+
+        table.waiting.add(asyncio.ensure_future(ready()))
     return took
 
 
 async def play_game(fake: FakeDiscord, table: Table, moves: int, seed: int, slash_every: int,
-                    think: float, times: list[float]) -> None:
+                    think: float, times: list[float], turns: list[float] | None) -> None:
     """Play up to ``moves`` moves of one game, recording each move's time.
 
     Before each move the player "thinks" for 0.5 to 1.5 times ``think`` seconds (0: never).
@@ -231,7 +246,8 @@ async def play_game(fake: FakeDiscord, table: Table, moves: int, seed: int, slas
     for i in range(moves):
         if think:
             await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-        took = await one_move(fake, table, rng, slash_every > 0 and i % slash_every == 0)
+        took = await one_move(fake, table, rng, slash_every > 0 and i % slash_every == 0,
+                              turns)
         if took is None:
             return
         times.append(took)
@@ -256,6 +272,8 @@ class Figures:
     requests: Counter[str] = field(default_factory=Counter)
     """The bot's requests to Discord during play, by method and route (ids and tokens as
     ``{id}``)."""
+    turns: list[float] = field(default_factory=list)
+    """Seconds from a move to the next player's panel offering their moves."""
 
     @property
     def per_second(self) -> float:
@@ -272,7 +290,7 @@ class Figures:
 
 
 async def run(games: int, moves: int, slash_every: int, think: float, separate: bool, *,
-              undo: float = 0.0, check_schema: bool = False) -> Figures:
+              undo: float = 0.0, check_schema: bool = False, turns: bool = False) -> Figures:
     """Start ``games`` games, play them all at once, and return the figures."""
     logging.basicConfig(level=logging.WARNING)
     LATE.clear()
@@ -285,16 +303,20 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                 tables = [await start(fake, store, n) for n in range(games)]
                 setup = time.perf_counter() - began
                 times: list[float] = []
+                turned: list[float] | None = [] if turns else None
                 cpu_before = None if bot_pid is None else cpu_seconds(bot_pid)
                 cpu, workers = None, 0.0
                 fake_cpu = time.process_time()
                 asked = len(fake.requests)
                 began = time.perf_counter()
                 await asyncio.gather(*(
-                    play_game(fake, table, moves, n, slash_every, think, times)
+                    play_game(fake, table, moves, n, slash_every, think, times, turned)
                     for n, table in enumerate(tables)
                 ))
                 wall = time.perf_counter() - began
+                for table in tables:  # the last moves' next turns (not waited for)
+                    for watch in table.waiting:
+                        watch.cancel()
                 fake_cpu = time.process_time() - fake_cpu
                 requests = Counter(
                     f"{method} {re.sub(r'/(?=[^/]*[0-9])[^/]+', '/{id}', path)}"
@@ -304,7 +326,8 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                     workers = ran - ran_before
                     cpu = own - own_before + workers
             violations = dict(Counter(v.rule for v in fake.violations))
-    return Figures(games, times, setup, wall, violations, cpu, workers, fake_cpu, requests)
+    return Figures(games, times, setup, wall, violations, cpu, workers, fake_cpu, requests,
+                   turned or [])
 
 
 def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
@@ -335,6 +358,11 @@ def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
     print(f"move to board median ms: {statistics.median(ms):.0f}")
     print(f"move to board p90 ms: {percentile(ms, 0.90):.0f}")
     print(f"move to board max ms: {max(ms):.0f}")
+    if figures.turns:
+        turn = [t * 1000 for t in figures.turns]
+        print(f"move to the next player's menu on their panel median / p90 / p99 ms: "
+              f"{statistics.median(turn):.0f} / {percentile(turn, 0.90):.0f} / "
+              f"{percentile(turn, 0.99):.0f}")
 
 
 async def main(args: argparse.Namespace) -> None:
@@ -353,7 +381,7 @@ async def main(args: argparse.Namespace) -> None:
         return
     if args.check_schema is None:
         args.check_schema = False
-    options = {"undo": args.undo, "check_schema": args.check_schema}
+    options = {"undo": args.undo, "check_schema": args.check_schema, "turns": args.turns}
     if not args.saturation:
         figures = await run(args.games, args.moves, args.slash_every, args.think,
                             args.separate, **options)
@@ -388,6 +416,9 @@ if __name__ == "__main__":
     parser.add_argument("--check-schema", action=argparse.BooleanOptionalAction, default=None,
                         help="the fake checks request bodies against Discord's OpenAPI "
                              "description (default: on with --count, off for speed)")
+    parser.add_argument("--turns", action="store_true",
+                        help="also time each move to the next player's menu on their panel "
+                             "(watching the panels costs the fake's process CPU)")
     parser.add_argument("--count", action="store_true",
                         help="count interactions, channel messages and DMs over whole games")
     parser.add_argument("--count-games", type=int, default=1,
