@@ -19,7 +19,8 @@ Variants: ``classic`` (2 players), ``kids`` (2 players), ``dice6`` (2 players,
 
 With ``--workers 1`` games run in this process (no pool). ``--refine N`` sets how many of
 the 2-player dice expert's best spaces it searches one roll deeper (1: none), for an A/B
-of that search on the same deals. The last line is
+of that search on the same deals. Every ``--progress`` games (default 200) a line on
+stderr gives the games done, A's score so far and the CPU minutes spent. The last line is
 ``expert vs hard win rate: N`` for the first variant measured.
 """
 
@@ -167,6 +168,16 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def progress_line(label: str, done: int, games: int, score: float, cpu: float) -> str:
+    """One progress line: games done of all, A's score so far with its 95% interval, and
+    ``cpu`` seconds as minutes (this process's; with a pool the workers' CPU is not in it)."""
+    lo, hi = wilson(score, done)
+    return (
+        f"progress {label}: {done} of {games} games, A {score / done:.3f} "
+        f"[{lo:.3f}, {hi:.3f}], CPU {cpu / 60:.1f} min"
+    )
+
+
 def run_pairing(
     pool: multiprocessing.pool.Pool | None,
     name: str,
@@ -175,8 +186,13 @@ def run_pairing(
     games: int,
     budget: float,
     seed: int,
+    progress: int = 0,
 ) -> tuple[float, int, Timing, Timing, float]:
-    """Play one pairing; returns (score, games, timing a, timing b, seconds)."""
+    """Play one pairing; returns (score, games, timing a, timing b, seconds).
+
+    With ``progress`` > 0, every that many games a line goes to stderr with the games
+    done, A's score so far and this process's CPU minutes (``progress_line``).
+    """
     sides = settings_of(name).sides
     tasks = [(name, level_a, level_b, seed + i, budget, i % sides) for i in range(games)]
     start = time.perf_counter()
@@ -185,10 +201,15 @@ def run_pairing(
     results: Iterator[Result] = (
         map(play_game, tasks) if pool is None else pool.imap_unordered(play_game, tasks)
     )
-    for r in results:
+    cpu = time.process_time()
+    for done, r in enumerate(results, 1):
         score += r.score
         ta.add(r.timings[0])
         tb.add(r.timings[1])
+        if progress > 0 and done % progress == 0 and done < games:
+            label = f"{name} {level_a}-{level_b}"
+            line = progress_line(label, done, games, score, time.process_time() - cpu)
+            print(line, file=sys.stderr, flush=True)
     return score, games, ta, tb, time.perf_counter() - start
 
 
@@ -216,6 +237,12 @@ def main(argv: list[str] | None = None) -> None:
         type=int,
         help="2-player dice expert: how many of its best spaces to search one roll deeper "
         "(both line lengths; 1: none; default: the shipped dice_learned.REFINE)",
+    )
+    parser.add_argument(
+        "--progress",
+        type=int,
+        default=200,
+        help="print a progress line to stderr every this many games of a pairing (0: never)",
     )
     parser.add_argument(
         "--pairings",
@@ -251,7 +278,9 @@ def main(argv: list[str] | None = None) -> None:
             for a, b, n, budget in plan:
                 if n <= 0:
                     continue
-                score, games, ta, tb, secs = run_pairing(pool, name, a, b, n, budget, args.seed)
+                score, games, ta, tb, secs = run_pairing(
+                    pool, name, a, b, n, budget, args.seed, args.progress
+                )
                 lo, hi = wilson(score, games)
                 name_a = f"{a}@{budget:g}s" if a == "expert" else a
                 name_b = f"{b}@{budget:g}s" if b == "expert" else b

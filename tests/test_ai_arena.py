@@ -1,0 +1,32 @@
+"""The arena's progress line (benchmarks/arena.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import arena
+
+
+def test_progress_line_gives_games_score_interval_and_cpu() -> None:
+    line = arena.progress_line("dice6 expert-hard", 200, 2000, 139.5, 90.0)
+    lo, hi = arena.wilson(139.5, 200)
+    assert line == (
+        f"progress dice6 expert-hard: 200 of 2000 games, A 0.698 [{lo:.3f}, {hi:.3f}], CPU 1.5 min"
+    )
+
+
+def test_run_pairing_prints_progress_to_stderr_only(capsys: pytest.CaptureFixture[str]) -> None:
+    score, games, ta, tb, _ = arena.run_pairing(None, "kids", "easy", "easy", 3, 0.0, 7, progress=1)
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    # every game but the last (the pairing's own result line follows it)
+    done = [line.split(": ")[1].split(",")[0] for line in lines]
+    assert done == ["1 of 3 games", "2 of 3 games"]
+    assert all(line.startswith("progress kids easy-easy: ") for line in lines)
+    assert games == 3 and 0 <= score <= 3 and ta.count > 0 and tb.count > 0
+
+
+def test_run_pairing_is_quiet_without_progress(capsys: pytest.CaptureFixture[str]) -> None:
+    arena.run_pairing(None, "kids", "easy", "easy", 2, 0.0, 7)
+    assert capsys.readouterr().err == ""
