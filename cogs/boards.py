@@ -440,7 +440,9 @@ class BoardPoster:
         """The seat to act now if its player will be shown their private picture of this
         position (a panel open, or DMs that reach them), else None."""
         seat = game.to_act
-        if (seat is None or game.is_over or game.settings.variant == "dice"
+        # Not the opening board: it goes out with the start text while the picture workers
+        # may still be starting, and every seat's hand DM draws its own picture then anyway.
+        if (seat is None or game.ply == 0 or game.is_over or game.settings.variant == "dice"
                 or seat not in game.acting_seats()):
             return None
         info = record.seats[seat]
