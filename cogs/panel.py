@@ -365,7 +365,11 @@ class Panels:
         self._pending.pop(pending.game_id, None)
         pending.done.set()
         if answer and not interaction.response.is_done():
-            shown = await self._answer_moved(interaction, result.record, result.game)
+            try:
+                shown = await self._answer_moved(interaction, result.record, result.game)
+            except Exception:  # noqa: BLE001 - the move is stored: it must still be shown
+                log.exception("answering a move in game %s with its panel failed",
+                              pending.game_id)
             answered = shown or await self._defer(interaction, pending.game_id)
         if answer and not answered:
             await after_move(self.bot, result)

@@ -130,6 +130,23 @@ async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
     assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
 
 
+async def test_a_stored_move_is_shown_even_when_its_panel_answer_fails(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    async def broken(*_args, **_kwargs):
+        raise RuntimeError("panel")
+
+    monkeypatch.setattr("cogs.panel.Panels._answer_moved", broken)
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    h = await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    assert h.response_type == 6  # still acknowledged in time
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (move,)
+
+
 async def test_a_misclick_is_undone_before_it_counts(fake_discord, start_bot, tmp_path):
     runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, undo_seconds=600)
     bot = runner.bot
