@@ -107,6 +107,8 @@ class Panels:
         """Per game: the move waiting for its undo time to pass (one turn, one move)."""
         self._ranked: OrderedDict[tuple[int, int, int], tuple[Advice, ...]] = OrderedDict()
         """(game, ply, seat) → its move menu's ranking (``_advice``)."""
+        self._refreshing: dict[int, bool] = {}
+        """Games whose panels are being brought up to date → whether to do it once more."""
 
     # -- showing -----------------------------------------------------------------------------
 
@@ -264,14 +266,34 @@ class Panels:
             log.info("could not mark a panel of game %s out of date (%s)", key[0], error.status)
 
     async def refresh(self, game_id: int) -> None:
-        """Bring every open panel of ``game_id`` up to date with the stored game."""
+        """Bring every open panel of ``game_id`` up to date with the stored game.
+
+        One pass at a time per game: a move made while a pass is under way (the next player
+        answering fast) gets a pass after it, which reads the game again. Two passes at once
+        could otherwise end with the older position's edit last, leaving a panel that does
+        not offer its player's turn."""
+        if game_id in self._refreshing:
+            self._refreshing[game_id] = True
+            return
+        self._refreshing[game_id] = False
+        try:
+            while True:
+                await self._refresh_once(game_id)
+                if not self._refreshing[game_id]:
+                    break
+                self._refreshing[game_id] = False
+        finally:
+            del self._refreshing[game_id]
+
+    async def _refresh_once(self, game_id: int) -> None:
+        """One pass of ``refresh``."""
         panels = [(key, p) for key, p in self._open.items() if key[0] == game_id]
         if not panels:
             return
         record, game = await self.bot.service.game(game_id)
         loop = asyncio.get_running_loop()
         for key, panel in panels:
-            if self._open.get(key) is not panel or panel.ply == game.ply:
+            if self._open.get(key) is not panel or panel.ply >= game.ply:
                 continue
             if game_id in self._pending and self._pending[game_id].user_id == key[1]:
                 continue  # its own waiting move is on it

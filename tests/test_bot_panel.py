@@ -2,6 +2,9 @@
 counts, wild cards reach any space, the panel keeps itself current, and DMs follow each
 member's choice."""
 
+import asyncio
+
+from cogs.panel import Panels
 from engine import parse_move
 from tests.bot_helpers import (
     Seeds,
@@ -314,3 +317,41 @@ async def test_a_panel_opened_again_retires_the_old_one(fake_discord, start_bot,
     old = fake_discord.message(old.id)
     assert "A newer panel" in old.text and not old.custom_ids() and not old.attachments
     assert f"seq:{gid}:0:pmove" in fake_discord.message(new.id).custom_ids()
+
+
+async def test_a_panel_ends_on_the_latest_position_when_moves_overtake_its_update(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    theirs = await _open(fake_discord, bot, other, gid)
+    panel = await _open(fake_discord, bot, me, gid)
+    # Their panel's update after the first move is slow (a busy bot); meanwhile they move
+    # by typing, so a second update of the game's panels starts before the first is done.
+    gate, waiting = asyncio.Event(), asyncio.Event()
+    contents = Panels.contents
+
+    async def slow(self, record, game, seat, locale, **kwargs):
+        if game.ply == 1 and seat != record.seat_of(me.id).seat and not gate.is_set():
+            waiting.set()
+            await gate.wait()
+        return await contents(self, record, game, seat, locale, **kwargs)
+
+    monkeypatch.setattr(Panels, "contents", slow)
+    move = next(o["value"] for o in _menu(panel, gid, 0)["options"]
+                if not o["value"].startswith("dead"))
+    await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    await waiting.wait()
+    game = await engine_game(bot, gid)
+    reply = next(m for m in game.legal_moves() if m.kind == "play")
+    record = await bot.store.load_game(gid)
+    h = fake_discord.slash(other, "sequence play", channel=record.thread_id, move=str(reply),
+                           game=gid)
+    await h.final_message()
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 2), what="board 2")
+    gate.set()
+    await bot.idle()
+    # Their panel shows the game after their move (not their turn), not the first move's
+    # position offering a move they have already made.
+    theirs = fake_discord.message(theirs.id)
+    assert not any(s["custom_id"] == f"seq:{gid}:1:pmove" for s in theirs.selects())
+    assert f"seq:{gid}:2:" in str(theirs.components)
