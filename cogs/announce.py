@@ -216,7 +216,9 @@ class Announcer:
         self.bot.background(self.bot.panels.refresh(record.id))
         choices = await self.bot.service.dm_choices(
             s.user_id for s in record.seats if s.user_id is not None)
-        seats = dm_seats(record, game, choices, mover=owed.mover)
+        watching = frozenset(s.user_id for s in record.seats if s.user_id is not None
+                             and self.bot.panels.watching(record.id, s.user_id))
+        seats = dm_seats(record, game, choices, mover=owed.mover, watching=watching)
         if seats:
             self.bot.background(send_hands(self.bot, record, game, seats,
                                            retry_closed=owed.start))

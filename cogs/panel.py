@@ -55,6 +55,10 @@ QUICK_ANSWER = 1.5
 allows 3; past this the click is deferred and the panel edited afterwards)."""
 STALE_WARNING = 14 * 60.0
 """When a panel says it will stop updating: a minute before its token expires."""
+WATCHING = 120.0
+"""Seconds after a member last used their hand panel during which its updates stand for the
+turn DM: someone who played from it a moment ago is looking at it (the board pings them
+too), and the same picture and menu in a DM would only be a second notification."""
 MENU_SIZE = 25
 """Options in one select menu (Discord's limit)."""
 SPACE_TEXT = re.compile(r"\s*([A-Ja-j])\s*(10|[1-9])\s*")
@@ -473,6 +477,12 @@ class Panels:
     def is_open(self, game_id: int, user_id: int) -> bool:
         """Whether the member has a panel of the game that this bot keeps up to date."""
         return (game_id, user_id) in self._open
+
+    def watching(self, game_id: int, user_id: int) -> bool:
+        """Whether the member used their open panel of the game within ``WATCHING`` seconds
+        (``cogs.private.dm_seats`` then sends no turn DM)."""
+        panel = self._open.get((game_id, user_id))
+        return panel is not None and asyncio.get_running_loop().time() - panel.opened <= WATCHING
 
     def _drop(self, key: tuple[int, int]) -> None:
         """Stop updating the panel of ``key`` (game, member), if one is open."""

@@ -63,11 +63,13 @@ def dm_seats(
     choices: dict[int, str],
     *,
     mover: int | None,
+    watching: frozenset[int] = frozenset(),
 ) -> tuple[int, ...]:
     """The seats to DM their hand after a move by ``mover`` (or at the ``start``), by each
     member's choice (``choices``: user id → ``data.DM_CHOICES``): ``turn`` when the seat has
     to act now, ``all`` after every move of another seat, ``never`` none. Nobody gets a DM
-    after their own move."""
+    after their own move, and ``turn`` sends none to the members in ``watching`` (playing
+    from a hand panel they used a moment ago, which shows their turn already)."""
     if game.is_over or game.settings.variant == "dice":
         return ()
     acting = set(game.acting_seats())
@@ -76,7 +78,8 @@ def dm_seats(
         if info.user_id is None or info.seat == mover:
             continue
         choice = choices.get(info.user_id, "turn")
-        if choice == "all" or (choice == "turn" and info.seat in acting):
+        if choice == "all" or (choice == "turn" and info.seat in acting
+                               and info.user_id not in watching):
             seats.append(info.seat)
     return tuple(seats)
 

@@ -88,6 +88,8 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
 
 async def test_the_next_players_picture_is_drawn_once_with_the_board(
         fake_discord, start_bot, tmp_path, monkeypatch):
+    # Their panel was opened a while ago (not watched), so they get their turn DM too.
+    monkeypatch.setattr("cogs.panel.WATCHING", 0.0)
     runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
     bot = runner.bot
     theirs = await _open(fake_discord, bot, other, gid)
@@ -113,6 +115,35 @@ async def test_the_next_players_picture_is_drawn_once_with_the_board(
     # turn DM show the same picture
     assert drawn == ["_render_turn"]
     assert theirs.attachments[0].data == turn_dm.attachments[0].data
+
+
+async def test_a_player_playing_from_their_panel_gets_no_turn_dm(
+        fake_discord, start_bot, tmp_path):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panels = {me.id: await _open(fake_discord, bot, me, gid),
+              other.id: await _open(fake_discord, bot, other, gid)}
+
+    async def play(member, ply):
+        message = fake_discord.message(panels[member.id].id)
+        move = next(o["value"] for o in _menu(message, gid, ply)["options"]
+                    if not o["value"].startswith("dead"))
+        await fake_discord.select(member, message, f"seq:{gid}:{ply}:pmove", [move])
+        await fake_discord.wait_for(lambda: find_board(fake_discord, gid, ply + 1),
+                                    what=f"board {ply + 1}")
+        await bot.idle()
+
+    dms = {m.id: len(fake_discord.dms(m)) for m in (me, other)}
+    await play(me, 0)
+    await play(other, 1)
+    # Each played from a panel used a moment ago, which offered their moves: a turn DM
+    # would have said it a second time.
+    assert {m.id: len(fake_discord.dms(m)) for m in (me, other)} == dms
+    # A panel not used for a while no longer stands for the DM.
+    bot.panels._open[(gid, other.id)].opened -= 1000  # noqa: SLF001 - an old panel
+    await play(me, 2)
+    turn_dm = (await fake_discord.wait_for_dm(other, dms[other.id] + 1))[-1]
+    assert turn_dm.attachments and f"seq:{gid}:3:pmove" in str(turn_dm.components)
 
 
 async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
