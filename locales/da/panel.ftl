@@ -24,7 +24,7 @@ form-space_label = Felt (for eksempel D4)
 error-move_waiting = Et træk venter allerede på at gælde; fortryd det først.
 error-bad_space = “{ $space }” er ikke et felt: skriv et bogstav A–J og et tal 1–10, som D4.
 error-space_not_for_card = { $card } kan ikke lægges på { $space }.
-notify-set-turn = Jeg sender dig din hånd som DM, når det er din tur.
+notify-set-turn = Jeg sender dig din hånd som DM, når det er din tur, medmindre du har brugt dit håndpanel inden for de sidste to minutter (det viser allerede din tur).
 notify-set-all = Jeg sender dig din hånd som DM efter hvert træk fra de andre spillere.
 notify-set-never = Jeg sender dig ikke din hånd som DM; brug Min hånd eller /sequence hand.
 

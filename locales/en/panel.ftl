@@ -24,7 +24,7 @@ form-space_label = Space (for example D4)
 error-move_waiting = A move is already waiting to count; undo it first.
 error-bad_space = “{ $space }” is not a space: write a letter A–J and a number 1–10, like D4.
 error-space_not_for_card = { $card } cannot go on { $space }.
-notify-set-turn = I will DM you your hand when it is your turn.
+notify-set-turn = I will DM you your hand when it is your turn, unless you used your hand panel in the last two minutes (it shows your turn already).
 notify-set-all = I will DM you your hand after every move of the other players.
 notify-set-never = I will not DM you your hand; use My hand or /sequence hand.
 

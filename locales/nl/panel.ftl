@@ -24,7 +24,7 @@ form-space_label = Vak (bijvoorbeeld D4)
 error-move_waiting = Er wacht al een zet; maak die eerst ongedaan.
 error-bad_space = “{ $space }” is geen vak: schrijf een letter A–J en een getal 1–10, zoals D4.
 error-space_not_for_card = { $card } kan niet op { $space }.
-notify-set-turn = Ik stuur je je hand per DM als jij aan de beurt bent.
+notify-set-turn = Ik stuur je je hand per DM als jij aan de beurt bent, tenzij je je handpaneel in de laatste twee minuten hebt gebruikt (dat toont je beurt al).
 notify-set-all = Ik stuur je je hand per DM na elke zet van de andere spelers.
 notify-set-never = Ik stuur je je hand niet per DM; gebruik Mijn hand of /sequence hand.
 

@@ -24,7 +24,7 @@ form-space_label = Felt (for eksempel D4)
 error-move_waiting = Et trekk venter allerede på å gjelde; angre det først.
 error-bad_space = «{ $space }» er ikke et felt: skriv en bokstav A–J og et tall 1–10, som D4.
 error-space_not_for_card = { $card } kan ikke legges på { $space }.
-notify-set-turn = Jeg sender deg hånden din på DM når det er din tur.
+notify-set-turn = Jeg sender deg hånden din på DM når det er din tur, med mindre du har brukt håndpanelet ditt de siste to minuttene (det viser allerede turen din).
 notify-set-all = Jeg sender deg hånden din på DM etter hvert trekk fra de andre spillerne.
 notify-set-never = Jeg sender deg ikke hånden din på DM; bruk Min hånd eller /sequence hand.
 

@@ -24,7 +24,7 @@ form-space_label = Ruta (till exempel D4)
 error-move_waiting = Ett drag väntar redan på att gälla; ångra det först.
 error-bad_space = ”{ $space }” är ingen ruta: skriv en bokstav A–J och en siffra 1–10, som D4.
 error-space_not_for_card = { $card } kan inte läggas på { $space }.
-notify-set-turn = Jag skickar din hand som DM när det är din tur.
+notify-set-turn = Jag skickar din hand som DM när det är din tur, utom om du har använt din handpanel under de senaste två minuterna (den visar redan din tur).
 notify-set-all = Jag skickar din hand som DM efter varje drag av de andra spelarna.
 notify-set-never = Jag skickar inte din hand som DM; använd Min hand eller /sequence hand.
 
