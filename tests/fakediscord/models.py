@@ -32,16 +32,6 @@ def snowflake() -> int:
     return (ms << 22) | (next(_counter) & 0x3FFFFF)
 
 
-def json_copy(value: Any) -> Any:
-    """A deep copy of JSON data (dicts, lists, plain values): three times faster than
-    ``copy.deepcopy``, which every message sent back to the bot paid for."""
-    if isinstance(value, dict):
-        return {key: json_copy(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [json_copy(item) for item in value]
-    return value
-
-
 def iso_now() -> str:
     """Return the current UTC time as an ISO 8601 string, as Discord formats timestamps."""
     return dt.datetime.now(dt.UTC).isoformat()
@@ -264,11 +254,14 @@ class StoredMessage:
         return bool(self.history)
 
     def state(self) -> MessageState:
-        """Return a copy of the current state."""
+        """Return the current state, as kept in ``history`` before an edit. It shares the
+        embeds and components: the fake never changes stored JSON in place (an edit replaces
+        them with the request's own), so copying them cost the benchmark's fake a tenth of
+        its CPU for nothing."""
         return MessageState(
             content=self.content,
-            embeds=json_copy(self.embeds),
-            components=json_copy(self.components),
+            embeds=self.embeds,
+            components=self.components,
             attachments=list(self.attachments),
             flags=self.flags,
         )
