@@ -181,7 +181,8 @@ async def panel_menu(fake: FakeDiscord, panel_id: int, gid: int, ply: int) -> li
         component = message.find_component(menu)
         return [] if component is None else [o["value"] for o in component["options"]]
 
-    return await fake.wait_for(offered, timeout=60, what=f"the panel of game {gid} at {ply}")
+    return await fake.wait_for(offered, timeout=60, what=f"the panel of game {gid} at {ply}",
+                               key=panel_id)
 
 
 async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,

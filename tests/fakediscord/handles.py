@@ -178,7 +178,8 @@ class InteractionHandle:
             return self.followups if len(self.followup_ids) >= count else None
 
         found = await self.fake.wait_for(
-            enough, timeout=timeout, what=f"{count} followups to {self.label}"
+            enough, timeout=timeout, what=f"{count} followups to {self.label}",
+            key=("followups", self.id),
         )
         assert found is not None
         return found

@@ -240,6 +240,8 @@ class FakeDiscord:
         """The event names each shard's connection was sent, in order (READY included)."""
         self._sockets: set[web.WebSocketResponse] = set()
         self._change = asyncio.Event()
+        self._keyed: dict[object, asyncio.Event] = {}
+        """Wake-ups for waiters on one thing only (``wait_for``'s ``key``)."""
         self._runner: web.AppRunner | None = None
         self.faults: list[Fault] = []
         self.nonce_seconds = NONCE_SECONDS
@@ -511,13 +513,23 @@ class FakeDiscord:
         self._change.set()
         self._change = asyncio.Event()
 
+    def _touch(self, key: object) -> None:
+        """Wake the waiters on ``key`` (a message id, or ``("followups", interaction id)``)."""
+        event = self._keyed.pop(key, None)
+        if event is not None:
+            event.set()
+
     async def wait_for(
-        self, predicate: Callable[[], T], *, timeout: float | None = None, what: str = ""
+        self, predicate: Callable[[], T], *, timeout: float | None = None, what: str = "",
+        key: object = None,
     ) -> T:
         """Wait until `predicate()` is truthy (re-checked on every change) and return its value.
 
         Uses an event set by the server handlers, never polling. Raises AssertionError after
-        `timeout` seconds (default 5).
+        `timeout` seconds (default 5). With `key` (a message id, or `("followups",
+        interaction id)`), `predicate` is re-checked only when that changes: hundreds of
+        members waiting at once (benchmarks/interaction.py) are not each woken by every
+        change of every game.
         """
         timeout = InteractionHandle.default_timeout if timeout is None else timeout
         value = predicate()
@@ -528,7 +540,10 @@ class FakeDiscord:
             # once (benchmarks/interaction.py) are all woken by every change.
             async with asyncio.timeout(timeout):
                 while True:
-                    await self._change.wait()
+                    if key is None:
+                        await self._change.wait()
+                    else:
+                        await self._keyed.setdefault(key, asyncio.Event()).wait()
                     value = predicate()
                     if value:
                         return value
@@ -1185,6 +1200,7 @@ class FakeDiscord:
         self, msg: StoredMessage, body: JSON, files: list[tuple[str, bytes]], new: bool
     ) -> None:
         """Apply a create or edit body (with uploaded files) to a stored message."""
+        self._touch(msg.id)
         if not new and not msg.loading:
             msg.history.append(msg.state())
             msg.edited_timestamp = iso_now()
@@ -1481,6 +1497,7 @@ class FakeDiscord:
         )
         self._apply(msg, body, files, new=True)
         h.followup_ids.append(msg.id)
+        self._touch(("followups", h.id))
         self._changed()
         return json_response(self.message_payload(msg))
 
