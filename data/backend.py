@@ -90,6 +90,12 @@ class Backend(Protocol):
         """One transaction: COMMIT if the body returns, ROLLBACK if it raises."""
         ...
 
+    async def execute_alone(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One write statement as a transaction of its own; the number of rows it changed.
+        The same as ``execute`` in ``transaction()``, in fewer round trips where the
+        database allows (SQLite: one instead of three)."""
+        ...
+
 
 async def to_the_end(step: Awaitable[object]) -> None:
     """Await ``step`` (a BEGIN, COMMIT or ROLLBACK) to its end even if the task is cancelled

@@ -105,6 +105,7 @@ class Database:
     All work goes through ``transaction()``: a write transaction starts with ``BEGIN IMMEDIATE``
     (so it takes the write lock up front and waits at most ``busy_timeout_ms`` for another
     process), a read transaction with ``BEGIN`` (one consistent snapshot for several queries).
+    A single write statement may instead go through ``execute_alone``, its own transaction.
     Coroutines sharing the store queue on an ``asyncio.Lock`` so that their statements never mix
     inside one transaction.
     """
@@ -215,6 +216,20 @@ class Database:
             except BaseException:
                 await _rolled_back(conn)
                 raise
+
+    async def execute_alone(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One write statement as a transaction of its own: outside ``BEGIN``, SQLite runs
+        a statement as its own transaction, so it is one call to the connection's thread
+        instead of three (a move's board is recorded with one). Under the lock, so it never
+        runs inside another caller's open transaction; if the caller is cancelled meanwhile
+        the statement still completes, all or nothing, before any later ``BEGIN``."""
+        conn = self._conn
+        if conn is None:
+            raise StoreError("the store is not open")
+        async with self._lock:
+            with _translated_errors():
+                cursor = await conn.execute(sql, params)
+            return cursor.rowcount
 
     async def _migrate(self) -> None:
         """Apply every pending migration, each in its own transaction with its version bump."""

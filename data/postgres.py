@@ -246,6 +246,11 @@ class PostgresDatabase:
             with _translated_errors():
                 await to_the_end(tx.commit())
 
+    async def execute_alone(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One write statement as a transaction of its own (``Backend.execute_alone``)."""
+        async with self.transaction() as db:
+            return await db.execute(sql, params)
+
     async def _migrate(self) -> None:
         """Apply every pending migration, each in its own transaction with its version bump."""
         async with self.transaction(write=False) as db:

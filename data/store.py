@@ -386,11 +386,10 @@ class Store:
 
     async def set_announced(self, game_id: int, ply: int) -> None:
         """Record that the players have been shown the game up to ``ply`` moves (never back)."""
-        async with self.db.transaction() as db:
-            await db.execute(
-                "UPDATE games SET announced_ply = ? WHERE id = ? AND announced_ply < ?",
-                (ply, game_id, ply),
-            )
+        await self.db.execute_alone(
+            "UPDATE games SET announced_ply = ? WHERE id = ? AND announced_ply < ?",
+            (ply, game_id, ply),
+        )
 
     async def game_by_board(self, message_id: int) -> GameRecord | None:
         """The game whose current board is message ``message_id``, if any."""
@@ -437,12 +436,11 @@ class Store:
             values += [announced_ply, announced_ply]
         if not assignments:
             return
-        async with self.db.transaction() as db:
-            changed = await db.execute(
-                f"UPDATE games SET {', '.join(assignments)} WHERE id = ?", (*values, game_id)
-            )
-            if changed != 1:
-                raise GameNotFoundError(f"no game {game_id}")
+        changed = await self.db.execute_alone(
+            f"UPDATE games SET {', '.join(assignments)} WHERE id = ?", (*values, game_id)
+        )
+        if changed != 1:
+            raise GameNotFoundError(f"no game {game_id}")
 
     # -- moves and the end of a game ----------------------------------------------------------
 

@@ -222,3 +222,30 @@ async def test_the_moves_key_itself_refuses_a_second_row_for_a_ply(store, backen
     assert (await store.load_game(game.id)).moves == ("QS B3",)
     # the failed move left nothing: its move_count bump was rolled back with it
     assert await backend.fetch("SELECT move_count FROM games WHERE id = ?", (game.id,)) == [(0,)]
+
+
+async def test_a_board_recorded_while_a_move_fails_stays_recorded(store, monkeypatch):
+    # set_messages is one statement on its own (SQLite: outside BEGIN). Recorded while
+    # another writer's transaction is open, it must not become part of it and vanish with
+    # its rollback.
+    game = await started_game(store)
+    inside, release = asyncio.Event(), asyncio.Event()
+
+    async def slow_broken_end_game(*args, **kwargs):
+        inside.set()
+        await release.wait()
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(data.store, "_end_game", slow_broken_end_game)
+    move = asyncio.ensure_future(store.record_move(
+        game.id, 0, "QS B3", 0, status=GameStatus.FINISHED, results=finishing_results()))
+    await inside.wait()
+    board = asyncio.ensure_future(store.set_messages(
+        game.id, board_channel_id=30, board_message_id=31, announced_ply=0))
+    await asyncio.sleep(0)  # one turn of the loop (no timed wait): it reaches the store
+    release.set()
+    with pytest.raises(RuntimeError, match="disk on fire"):
+        await move
+    await board
+    record = await store.load_game(game.id)
+    assert record.moves == () and record.board_message_id == 31
