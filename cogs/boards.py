@@ -11,7 +11,6 @@ import asyncio
 import concurrent.futures
 import io
 import logging
-import pickle
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import partial
@@ -27,7 +26,6 @@ from cogs.messages import t
 from cogs.present import alt_text, mentioned_users
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
-from engine.ai.advice import Advice, ranked_moves
 from i18n import picture_words
 from render.theme import side_colour
 
@@ -81,16 +79,12 @@ def _render_private(snapshot: Snapshot, names: dict[int, str], number: int,
 
 
 def _render_turn(public: Snapshot, private: Snapshot, names: dict[int, str], number: int,
-                 locale: str, private_locale: str, game: bytes,
-                 seat: int) -> tuple[bytes, bytes, tuple[Advice, ...]]:
+                 locale: str, private_locale: str) -> tuple[bytes, bytes]:
     """The public board and the acting seat's private view, as PNG bytes, the board band
-    composed once for both, and that seat's moves ranked for its move menu from ``game``
-    (pickled) (runs in a worker, so the event loop does not rank them). PRIVATE: the last
-    two, and ``game``."""
-    board, view = render.render_turn(public, private, names=names, game_number=number,
-                                     words=picture_words(locale),
-                                     private_words=picture_words(private_locale))
-    return board, view, tuple(ranked_moves(pickle.loads(game), seat))
+    composed once for both (runs in a worker). PRIVATE: the second picture."""
+    return render.render_turn(public, private, names=names, game_number=number,
+                              words=picture_words(locale),
+                              private_words=picture_words(private_locale))
 
 
 def _render_replay(
@@ -431,19 +425,15 @@ class BoardPoster:
         if seat is None:
             return await board_file(game, record, locale, executor=self.bot.workers)
         private_locale = user_locale(self.bot, record.seats[seat].user_id, locale)
-        # The game is pickled here, on the event loop, as the snapshots are taken: it may
-        # move on before the pool sends the job to a worker.
         draw = partial(_render_turn, game.snapshot(), game.snapshot(seat), names_of(record),
-                       record.id, locale, private_locale,
-                       pickle.dumps(game, pickle.HIGHEST_PROTOCOL), seat)
+                       record.id, locale, private_locale)
         try:
-            board, view, advice = await asyncio.get_running_loop().run_in_executor(
-                self.bot.workers, draw)
+            board, view = await asyncio.get_running_loop().run_in_executor(self.bot.workers,
+                                                                           draw)
         except Exception:  # noqa: BLE001 - a board without a picture beats no board
             log.exception("rendering the board of game %s failed", record.id)
             return None
         self.private.keep(game, record, seat, private_locale, view)
-        self.bot.panels.keep_advice(record.id, game.ply, seat, advice)
         return _png_file(board, record, game)
 
     def _viewer(self, record: GameRecord, game: Game) -> int | None:

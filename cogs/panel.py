@@ -211,21 +211,14 @@ class Panels:
     def _advice(self, game_id: int, game: Game, seat: int) -> tuple[Advice, ...]:
         """``ranked_moves`` for ``seat``, ranked once per (game, move, seat): a turn's menu
         shows in the player's panel and in their DM (a game at a given move is always the
-        same position: its moves are append-only). Usually the board's picture job has
-        ranked them already (``keep_advice``)."""
+        same position: its moves are append-only)."""
         key = (game_id, game.ply, seat)
         advice = self._ranked.get(key)
         if advice is None:
-            advice = tuple(ranked_moves(game, seat))
-            self.keep_advice(game_id, game.ply, seat, advice)
+            advice = self._ranked[key] = tuple(ranked_moves(game, seat))
+            while len(self._ranked) > ADVICE_KEPT:
+                self._ranked.popitem(last=False)
         return advice
-
-    def keep_advice(self, game_id: int, ply: int, seat: int,
-                    advice: tuple[Advice, ...]) -> None:
-        """Keep ``ranked_moves`` of ``seat`` at ``ply`` of the game for its move menu."""
-        self._ranked[(game_id, ply, seat)] = advice
-        while len(self._ranked) > ADVICE_KEPT:
-            self._ranked.popitem(last=False)
 
     def _remember(
         self, interaction: discord.Interaction[SequenceBot], game_id: int, ply: int,

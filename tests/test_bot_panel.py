@@ -4,7 +4,6 @@ member's choice."""
 
 import asyncio
 
-import cogs.panel
 from cogs.panel import Panels
 from engine import parse_move
 from tests.bot_helpers import (
@@ -104,14 +103,6 @@ async def test_the_next_players_picture_is_drawn_once_with_the_board(
         return queue(level, fn, args, kwargs)
 
     monkeypatch.setattr(workers, "queue", spy)
-    ranked: list[int] = []
-    ranked_moves = cogs.panel.ranked_moves
-
-    def rank(game, seat):
-        ranked.append(seat)
-        return ranked_moves(game, seat)
-
-    monkeypatch.setattr("cogs.panel.ranked_moves", rank)
     dms = len(fake_discord.dms(other))
     move = _menu(panel, gid, 0)["options"][0]["value"]
     await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
@@ -124,8 +115,6 @@ async def test_the_next_players_picture_is_drawn_once_with_the_board(
     # turn DM show the same picture
     assert drawn == ["_render_turn"]
     assert theirs.attachments[0].data == turn_dm.attachments[0].data
-    # ... which also ranked their moves for the menu, so the bot's event loop did not
-    assert ranked == []
 
 
 async def test_a_player_playing_from_their_panel_gets_no_turn_dm(
