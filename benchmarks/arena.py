@@ -19,9 +19,12 @@ Variants: ``classic`` (2 players), ``kids`` (2 players), ``dice6`` (2 players,
 
 With ``--workers 1`` games run in this process (no pool). ``--refine N`` sets how many of
 the 2-player dice expert's best spaces it searches one roll deeper (1: none), for an A/B
-of that search on the same deals. Every ``--progress`` games (default 200) a line on
-stderr gives the games done, A's score so far and the CPU minutes spent. The last line is
-``expert vs hard win rate: N`` for the first variant measured.
+of that search on the same deals. ``--weights FILE`` (one variant at a time) gives the
+expert the learned model's weights of a JSON file, as ``benchmarks/greedy.py --weights``
+does for the greedy player, for an A/B of two sets of weights on the same deals. Every
+``--progress`` games (default 200) a line on stderr gives the games done, A's score so far
+and the CPU minutes spent. The last line is ``expert vs hard win rate: N`` for the first
+variant measured.
 """
 
 from __future__ import annotations
@@ -123,6 +126,16 @@ def set_refine(refine: int | None) -> None:
     if refine is not None:
         for line in dice_learned.REFINE:
             dice_learned.REFINE[line] = refine
+
+
+def set_up(refine: int | None, weights: str | None = None, name: str = "classic") -> None:
+    """``set_refine``, and with ``weights`` (a JSON file) the learned model's weights for
+    variant ``name`` in place of the shipped ones, in this process."""
+    set_refine(refine)
+    if weights is not None:
+        from benchmarks.greedy import load_weights  # greedy imports this module
+
+        load_weights(weights, name)
 
 
 def play_game(task: tuple[str, str, str, int, float, int]) -> Result:
@@ -239,6 +252,11 @@ def main(argv: list[str] | None = None) -> None:
         "(both line lengths; 1: none; default: the shipped dice_learned.REFINE)",
     )
     parser.add_argument(
+        "--weights",
+        help="JSON file of the learned model's weights (and BIAS) for the expert, as for "
+        "benchmarks/greedy.py; one variant only",
+    )
+    parser.add_argument(
         "--progress",
         type=int,
         default=200,
@@ -259,11 +277,15 @@ def main(argv: list[str] | None = None) -> None:
         f"{'variant':<8} {'pairing':<22} {'games':>5} {'A wins':>6} {'95% CI':>14} {'even':>5} "
         f"{'A mean ms':>9} {'A worst ms':>10} {'B mean ms':>9} {'B worst ms':>10} {'min':>5}"
     )
-    set_refine(args.refine)
+    if args.weights is not None and len(names) != 1:
+        parser.error("--weights is for one variant at a time")
+    setup = (args.refine, args.weights, names[0])
+    set_up(*setup)  # checked here, before the workers start
     refine = "" if args.refine is None else f", dice refine {args.refine}"
-    print(f"{args.workers} workers, seeds from {args.seed}{refine}", flush=True)
+    weights = "" if args.weights is None else f", expert's weights from {args.weights}"
+    print(f"{args.workers} workers, seeds from {args.seed}{refine}{weights}", flush=True)
     print(header, flush=True)
-    pool = (multiprocessing.Pool(args.workers, initializer=set_refine, initargs=(args.refine,))
+    pool = (multiprocessing.Pool(args.workers, initializer=set_up, initargs=setup)
             if args.workers > 1 else None)
     try:
         for name in names:

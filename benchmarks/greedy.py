@@ -17,7 +17,9 @@ with ``--variant three`` one seat of three plays it against two hard players (an
 score is 33.3%); with ``--variant kids``, 2-player Sequence for Kids; with ``--variant dice5``
 or ``dice6``, 2-player Sequence Dice with 5 or 6 in a row (the model of
 ``engine.ai.dice_learned``, its features and weights per line length). ``--weights`` then
-replaces that game's weights. ``--workers 1`` plays without a pool.
+replaces that game's weights. ``--workers 1`` plays without a pool. ``--per-game FILE``
+writes each game's seed and score, so that two weights files can be compared game by game
+on the same deals (a paired difference).
 
 Research only: the bot never uses it.
 """
@@ -118,6 +120,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tactics", action="store_true",
                         help="keep to the tactics' moves (a win, else a forced block)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--per-game",
+                        help="also write each game's seed and the greedy score to this file "
+                             "(one 'seed score' line a game, in seed order), to pair two "
+                             "weights files on the same deals")
     args = parser.parse_args(argv)
     setup = (args.weights, args.variant, args.opponent_cards, args.tactics)
     _setup(*setup)  # checked here, before the workers start
@@ -125,12 +131,14 @@ def main(argv: list[str] | None = None) -> None:
     tasks = [(args.seed + i, i % sides) for i in range(args.games)]
     start = time.perf_counter()
     score, decisions, spent = 0.0, 0, 0.0
+    per_game: list[str] = []
     pool = (multiprocessing.Pool(args.workers, initializer=_setup, initargs=setup)
             if args.workers > 1 else None)
     try:
         results = (map(play_game, tasks) if pool is None
-                   else pool.imap_unordered(play_game, tasks, chunksize=8))
-        for s, n, t in results:
+                   else pool.imap(play_game, tasks, chunksize=8))
+        for (seed, _), (s, n, t) in zip(tasks, results, strict=True):
+            per_game.append(f"{seed} {s:g}")
             score += s
             decisions += n
             spent += t
@@ -138,6 +146,9 @@ def main(argv: list[str] | None = None) -> None:
         if pool is not None:
             pool.close()
             pool.join()
+    if args.per_game:
+        with open(args.per_game, "w", encoding="utf-8") as f:
+            f.write("".join(line + "\n" for line in per_game))
     low, high = wilson(score, args.games)
     print(f"greedy ({args.weights or 'shipped weights'}, {args.variant}, opponent cards "
           f"{args.opponent_cards}{', tactics' if args.tactics else ''}) vs hard: "

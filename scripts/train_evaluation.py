@@ -16,7 +16,10 @@ The shipped weights are those of ``--games 5000`` (hard-vs-hard only). Adding
 explicit weighing of the opponent's completing spaces, ``learned._with_threat``) gave
 weights whose greedy player scored 55.0% against hard over 2,000 games (54.3% for the
 shipped ones) and whose expert scored 59.3% over 400 (59.0%): no clear gain, so they
-were not shipped; see engine/ai/README.md.
+were not shipped; see engine/ai/README.md. Session 11 repeated the round with the forced
+block (``--games 5000 --learned-games 5000``, and ``--games 0 --learned-games 5000``): the
+greedy player gained +0.96 and +0.45 points over 4,000 paired deals (95% intervals from
+about -0.9 to +2.2; the first +1.04 [+0.00, +2.08] over 6,000), again not shipped.
 
     .venv/bin/python scripts/train_evaluation.py --games 5000 --json /tmp/w.json
     .venv/bin/python -m benchmarks.greedy --weights /tmp/w.json   # a quick screen

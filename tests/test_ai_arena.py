@@ -30,3 +30,23 @@ def test_run_pairing_prints_progress_to_stderr_only(capsys: pytest.CaptureFixtur
 def test_run_pairing_is_quiet_without_progress(capsys: pytest.CaptureFixture[str]) -> None:
     arena.run_pairing(None, "kids", "easy", "easy", 2, 0.0, 7)
     assert capsys.readouterr().err == ""
+
+
+def test_weights_replace_the_expert_model_in_this_process(
+    tmp_path: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from engine.ai import learned
+
+    monkeypatch.setattr(learned, "_PARAMS", dict(learned._PARAMS))
+    path = tmp_path / "w.json"  # type: ignore[operator]
+    path.write_text(json.dumps({**{name: 0.5 for name in learned.FEATURES}, "BIAS": -1.0}))
+    arena.set_up(None, str(path), "classic")
+    weights, bias = learned._PARAMS["duo"]
+    assert bias == -1.0 and set(weights) == {0.5}
+
+
+def test_weights_are_for_one_variant_at_a_time() -> None:
+    with pytest.raises(SystemExit):
+        arena.main(["--variants", "classic,kids", "--weights", "w.json"])

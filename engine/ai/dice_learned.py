@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -374,13 +374,15 @@ set; 6 in a row, 69.8% against the two-ply search's 68.0% on the same deals, not
 better, so 6 in a row keeps the two-ply search."""
 
 
-def search(game: Game, seat: int, moves: list[Move], budget: float) -> Move:
+def search(game: Game, seat: int, moves: list[Move], budget: float,
+           clock: Callable[[], float] = time.perf_counter) -> Move:
     """The expert's choice after a roll: the model's ``CANDIDATES`` best choices, each
     valued by the next roller's expected best answer (every total by its chance), within
     about ``budget`` seconds (candidates not reached keep their place in the model's
     order); then the ``REFINE`` best of them one roll deeper, if the budget allows all of
-    them."""
-    deadline = time.perf_counter() + budget * SAFETY
+    them. The deadline is checked on ``clock`` before each candidate after the first and
+    before each deeper search (tests pass a fake clock)."""
+    deadline = clock() + budget * SAFETY
     ranked = ranked_moves(game, seat, moves)
     if len(ranked) == 1 or ranked[0][0] >= CERTAIN - 1:
         return ranked[0][1]
@@ -388,7 +390,7 @@ def search(game: Game, seat: int, moves: list[Move], budget: float) -> Move:
     me = game.side_of[seat]
     valued: list[tuple[float, int, Move, Game]] = []
     for i, (_, m) in enumerate(ranked[:CANDIDATES]):
-        if valued and time.perf_counter() >= deadline:
+        if valued and clock() >= deadline:
             break
         branch = game.clone()
         branch.play(m)
@@ -403,7 +405,7 @@ def search(game: Game, seat: int, moves: list[Move], budget: float) -> Move:
         return valued[0][2]
     deeper: list[tuple[float, int, Move]] = []
     for _, i, m, branch in valued[:refine]:
-        if time.perf_counter() >= deadline:
+        if clock() >= deadline:
             return valued[0][2]
         deeper.append((_expected_after_reply(branch, branch.to_act, me, line), i, m))
     return max(deeper, key=lambda t: (t[0], t[1]))[2]
