@@ -479,10 +479,13 @@ class Panels:
         return (game_id, user_id) in self._open
 
     def watching(self, game_id: int, user_id: int) -> bool:
-        """Whether the member used their open panel of the game within ``WATCHING`` seconds
-        (``cogs.private.dm_seats`` then sends no turn DM)."""
+        """Whether the member used their open panel of the game in the server within
+        ``WATCHING`` seconds (``cogs.private.dm_seats`` then sends no turn DM). A panel in
+        their DMs (a turn DM they played from) does not count: an edit of it notifies
+        nobody, so a player who plays from DMs gets a new DM each turn."""
         panel = self._open.get((game_id, user_id))
-        return panel is not None and asyncio.get_running_loop().time() - panel.opened <= WATCHING
+        return (panel is not None and panel.interaction.guild_id is not None
+                and asyncio.get_running_loop().time() - panel.opened <= WATCHING)
 
     def _drop(self, key: tuple[int, int]) -> None:
         """Stop updating the panel of ``key`` (game, member), if one is open."""

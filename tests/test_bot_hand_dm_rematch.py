@@ -36,6 +36,17 @@ async def test_the_turn_dm_is_one_tap_from_the_move(fake_discord, start_bot, tmp
     # and the other player's turn DM has their menu
     theirs = (await fake_discord.wait_for_dm(other))[-1]
     assert f"seq:{gid}:1:pmove" in theirs.custom_ids()
+    # Playing from DMs, each turn is a new DM (an edit of the old one would notify nobody),
+    # however recently the DM was used.
+    mine = len(fake_discord.dms(first))
+    reply = next(o["value"] for o in next(
+        s for s in theirs.selects() if s["custom_id"] == f"seq:{gid}:1:pmove")["options"]
+        if not o["value"].startswith("dead"))
+    await fake_discord.select(other, theirs, f"seq:{gid}:1:pmove", [reply])
+    await board_at(fake_discord, bot, gid, 2)
+    await bot.idle()
+    again = (await fake_discord.wait_for_dm(first, mine + 1))[-1]
+    assert f"seq:{gid}:2:pmove" in again.custom_ids()
 
 
 async def test_second_rematch_press_points_to_the_open_lobby(fake_discord, start_bot, tmp_path):
