@@ -213,11 +213,13 @@ class Announcer:
                         "be posted again", record.id, error.status)
             return None
         record = await self.bot.service.record(record.id)
+        # Who plays from a panel is settled before the panels are updated: a panel whose
+        # update fails then sends its member the turn DM itself (``Panels.refresh``).
+        watching = frozenset(s.user_id for s in record.seats if s.user_id is not None
+                             and self.bot.panels.watching(record.id, s.user_id))
         self.bot.background(self.bot.panels.refresh(record.id))
         choices = await self.bot.service.dm_choices(
             s.user_id for s in record.seats if s.user_id is not None)
-        watching = frozenset(s.user_id for s in record.seats if s.user_id is not None
-                             and self.bot.panels.watching(record.id, s.user_id))
         seats = dm_seats(record, game, choices, mover=owed.mover, watching=watching)
         if seats:
             self.bot.background(send_hands(self.bot, record, game, seats,

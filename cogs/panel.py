@@ -35,6 +35,7 @@ from cogs import components as ui
 from cogs.errors import UserError, report, wording
 from cogs.messages import locale_of, t
 from cogs.present import event_line, move_label, name_of, since_last_turn
+from cogs.private import send_hands
 from cogs.reasons import card_name
 from data import DM_CHOICES, GameRecord
 from engine import Game, Move, card_kind, parse_move
@@ -296,6 +297,7 @@ class Panels:
             return
         record, game = await self.bot.service.game(game_id)
         loop = asyncio.get_running_loop()
+        unseen: list[tuple[int, int]] = []  # (seat, member) whose turn was not shown
         for key, panel in panels:
             if self._open.get(key) is not panel or panel.ply >= game.ply:
                 continue
@@ -310,6 +312,7 @@ class Panels:
                 continue
             locale = locale_of(panel.interaction)
             acting = seat.seat in game.acting_seats()
+            watched = self.watching(game_id, key[1])
             try:
                 kwargs = await self.contents(record, game, seat.seat, locale, picture=acting)
                 await panel.interaction.edit_original_response(**kwargs)
@@ -317,8 +320,21 @@ class Panels:
             except discord.HTTPException as error:
                 log.info("a panel of game %s could not be updated (%s)", game_id, error.status)
                 self._open.pop(key, None)
+                if acting and watched and not game.is_over:
+                    unseen.append((seat.seat, key[1]))
             if game.is_over:
                 self._open.pop(key, None)
+        if unseen:
+            await self._dm_instead(record, game, unseen)
+
+    async def _dm_instead(self, record: GameRecord, game: Game,
+                          unseen: list[tuple[int, int]]) -> None:
+        """The turn DM for members whose panel could not show their turn: the move's
+        announcement sent them none, as they were playing from that panel (``watching``)."""
+        choices = await self.bot.service.dm_choices(user for _, user in unseen)
+        seats = tuple(seat for seat, user in unseen if choices.get(user, "turn") == "turn")
+        if seats:
+            self.bot.background(send_hands(self.bot, record, game, seats))
 
     # -- moves --------------------------------------------------------------------------------
 

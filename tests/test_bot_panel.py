@@ -146,6 +146,27 @@ async def test_a_player_playing_from_their_panel_gets_no_turn_dm(
     assert turn_dm.attachments and f"seq:{gid}:3:pmove" in str(turn_dm.components)
 
 
+async def test_a_panel_that_cannot_show_the_turn_sends_the_turn_dm_instead(
+        fake_discord, start_bot, tmp_path):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    mine = await _open(fake_discord, bot, me, gid)
+    await _open(fake_discord, bot, other, gid)  # used a moment ago: no turn DM is planned
+    dms = len(fake_discord.dms(other))
+    # Discord refuses the edit of the other player's panel (its token expired early).
+    fake_discord.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$", 404, code=10015,
+                      times=1)
+    move = next(o["value"] for o in _menu(mine, gid, 0)["options"]
+                if not o["value"].startswith("dead"))
+    await fake_discord.select(me, mine, f"seq:{gid}:0:pmove", [move])
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    # Their panel could not say it is their turn, so the DM does, with the move menu.
+    turn_dm = (await fake_discord.wait_for_dm(other, dms + 1))[-1]
+    assert turn_dm.attachments and f"seq:{gid}:1:pmove" in str(turn_dm.components)
+    assert not bot.panels.is_open(gid, other.id)
+
+
 async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
         fake_discord, start_bot, tmp_path, monkeypatch):
     # A busy bot: the move is not stored within the time the panel may wait to be the answer.
