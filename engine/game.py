@@ -186,7 +186,23 @@ class Game:
         return self.play(move)
 
     def snapshot(self, viewer: int | None = None) -> Snapshot:
-        """The public state, plus ``viewer``'s own hand when a seat is given."""
+        """The public state, plus ``viewer``'s own hand when a seat is given.
+
+        Snapshots are immutable, so each is made once a position: a bot shows one position
+        several ways (board, caption, buttons) and asks for it each time. Every change of
+        state is a move, which ends the position; a copy (``clone``) starts without any.
+        """
+        ply = len(self.moves)
+        kept: tuple[int, dict[int | None, Snapshot]] | None = self.__dict__.get("_snapshots")
+        if kept is None or kept[0] != ply:
+            kept = (ply, {})
+            self.__dict__["_snapshots"] = kept
+        made = kept[1].get(viewer)
+        if made is None:
+            made = kept[1][viewer] = self._make_snapshot(viewer)
+        return made
+
+    def _make_snapshot(self, viewer: int | None) -> Snapshot:
         board = self.board
         sides = tuple(
             SideView(
@@ -233,10 +249,17 @@ class Game:
         """The position as text: one line per row (see ``engine.diagram``)."""
         return write_diagram(self)
 
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state.pop("_snapshots", None)  # made again where needed, not sent to a worker
+        return state
+
     def clone(self) -> Game:
         """An independent copy (for look-ahead); the copy's moves can diverge."""
         other = object.__new__(type(self))
         for key, value in self.__dict__.items():
+            if key == "_snapshots":  # the copy's position may change without a move
+                continue
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             elif isinstance(value, set):
@@ -253,7 +276,7 @@ class Game:
         parts = []
         for key in sorted(self.__dict__):
             value = self.__dict__[key]
-            if key in ("board", "steps", "cell_index"):
+            if key in ("board", "steps", "cell_index", "_snapshots"):
                 continue
             if isinstance(value, random.Random):
                 value = value.getstate()

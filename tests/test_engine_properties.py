@@ -181,3 +181,33 @@ def test_a_recorded_sequence_is_fixed(table, advanced, seed):
             if a.side == b.side:
                 assert len(set(a.cells) & set(b.cells)) <= 1
     assert game.is_over
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(TABLES), st.integers(0, 2**32 - 1))
+def test_a_kept_snapshot_is_always_the_current_position(table, seed):
+    """Snapshots are made once a position: every one asked for, by every seat, is the one
+    a fresh copy of the game would make, also after a copy's hidden cards were changed."""
+    from engine.ai.view import determinise
+
+    variant, players, sides = table
+    game = Game.new(GameSettings(variant=variant, players=players, sides=sides), seed)
+    rng = random.Random(seed)
+    viewers = [None, *range(players)]
+
+    def fresh(g, viewer):
+        return Game.replay(g.settings, g.seed, g.moves).snapshot(viewer)
+
+    while not game.is_over and game.ply < 60:
+        viewer = rng.choice(viewers)
+        first = game.snapshot(viewer)
+        assert game.snapshot(viewer) is first
+        assert first == fresh(game, viewer)
+        if game.to_act is not None and rng.random() < 0.3:
+            other = (game.to_act + 1) % players
+            game.snapshot(other)  # kept by the game: the copy must not take it
+            world = determinise(game, game.to_act, rng)
+            assert world.snapshot(other) == world._make_snapshot(other)
+            assert game.snapshot(other) == fresh(game, other)
+        game.play(rng.choice(game.legal_moves()))
+    assert game.snapshot() == fresh(game, None)
