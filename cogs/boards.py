@@ -298,6 +298,12 @@ def message_link(guild_id: int, channel_id: int | None, message_id: int | None) 
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
+EARLY_KEPT = 64
+"""Boards drawn early (``BoardPoster.draw_early``) and not yet posted, at most: each is posted
+a moment later, so only a board whose post never came (a failed move announcement, owed and
+posted again later) is ever dropped here, its drawing cancelled."""
+
+
 class BoardPoster:
     """Posts boards for one bot and keeps track of each game's newest board."""
 
@@ -309,6 +315,21 @@ class BoardPoster:
         """Board message id → the card sent, until its controls are taken off."""
         self.private = PrivatePictures(lambda: bot.workers.later)
         """The private pictures of hand DMs and panels."""
+        self._early: OrderedDict[tuple[int, int, str], asyncio.Future[discord.File | None]] = (
+            OrderedDict())
+        """(game, ply, language) → its board picture, started before the board is posted."""
+
+    def draw_early(self, record: GameRecord, game: Game, locale: str) -> None:
+        """Start drawing the board of ``game``'s position now, for the ``post`` that follows
+        (a panel's move answers its click first: the picture is drawn meanwhile)."""
+        key = (record.id, game.ply, locale)
+        if key in self._early:
+            return
+        for old in [k for k in self._early if k[0] == record.id]:
+            self._early.pop(old).cancel()
+        self._early[key] = self._draw(record, game, locale)
+        while len(self._early) > EARLY_KEPT:
+            self._early.popitem(last=False)[1].cancel()
 
     def current(self, record: GameRecord) -> tuple[int | None, int | None]:
         """Channel and message of a game's current board."""
@@ -358,7 +379,9 @@ class BoardPoster:
         ``skip_strip``, already edited).
         """
         locale = await self.bot.service.guild_locale(record.guild_id)
-        drawing = asyncio.ensure_future(self._board_file(record, game, locale))
+        drawing = self._early.pop((record.id, game.ply, locale), None)
+        if drawing is None or drawing.cancelled():
+            drawing = self._draw(record, game, locale)
         if (interaction is not None and not interaction.response.is_done()
                 and interaction.channel_id == board_channel_id(record)):
             # Answer with the board itself when it is drawn in time; a busy bot says
@@ -416,20 +439,40 @@ class BoardPoster:
         await self._make_current(record, game.ply, message, skip_strip, announces)
         return message
 
-    async def _board_file(self, record: GameRecord, game: Game,
-                          locale: str) -> discord.File | None:
-        """The board picture; when a player is to act who will see their private picture
-        (an open panel, or a turn DM), that picture is drawn with it (their board band is the
-        board's) and kept for the panel and the DM."""
+    def _draw(self, record: GameRecord, game: Game,
+              locale: str) -> asyncio.Future[discord.File | None]:
+        """The board picture, its job handed to the workers before this returns; when a
+        player is to act who will see their private picture (an open panel, or a turn DM),
+        that picture is drawn with it (their board band is the board's) and kept for the
+        panel and the DM."""
+        loop = asyncio.get_running_loop()
         seat = self._viewer(record, game)
         if seat is None:
-            return await board_file(game, record, locale, executor=self.bot.workers)
+            # Snapshots are taken here, on the event loop: the game may move on meanwhile.
+            job = loop.run_in_executor(self.bot.workers, partial(
+                _render_public, game.snapshot(), names_of(record), record.id, locale))
+            return asyncio.ensure_future(self._board_only(job, record, game))
         private_locale = user_locale(self.bot, record.seats[seat].user_id, locale)
-        draw = partial(_render_turn, game.snapshot(), game.snapshot(seat), names_of(record),
-                       record.id, locale, private_locale)
+        both = loop.run_in_executor(self.bot.workers, partial(
+            _render_turn, game.snapshot(), game.snapshot(seat), names_of(record), record.id,
+            locale, private_locale))
+        return asyncio.ensure_future(self._board_and_view(both, record, game, seat,
+                                                          private_locale))
+
+    async def _board_only(self, job: asyncio.Future[bytes], record: GameRecord,
+                          game: Game) -> discord.File | None:
         try:
-            board, view = await asyncio.get_running_loop().run_in_executor(self.bot.workers,
-                                                                           draw)
+            data = await job
+        except Exception:  # noqa: BLE001 - a board without a picture beats no board
+            log.exception("rendering the board of game %s failed", record.id)
+            return None
+        return _png_file(data, record, game)
+
+    async def _board_and_view(self, job: asyncio.Future[tuple[bytes, bytes]],
+                              record: GameRecord, game: Game, seat: int,
+                              private_locale: str) -> discord.File | None:
+        try:
+            board, view = await job
         except Exception:  # noqa: BLE001 - a board without a picture beats no board
             log.exception("rendering the board of game %s failed", record.id)
             return None

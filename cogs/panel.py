@@ -407,6 +407,9 @@ class Panels:
         self._pending.pop(pending.game_id, None)
         pending.done.set()
         if answer and not interaction.response.is_done():
+            # The board's picture is drawn while the click is answered.
+            locale = await self.bot.service.guild_locale(result.record.guild_id)
+            self.bot.boards.draw_early(result.record, result.game, locale)
             try:
                 shown = await self._answer_moved(interaction, result.record, result.game)
             except Exception:  # noqa: BLE001 - the move is stored: it must still be shown

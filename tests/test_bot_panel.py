@@ -117,6 +117,34 @@ async def test_the_next_players_picture_is_drawn_once_with_the_board(
     assert theirs.attachments[0].data == turn_dm.attachments[0].data
 
 
+async def test_the_board_is_drawn_while_the_click_is_answered(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    steps: list[str] = []
+    queue, answer = bot.workers.queue, Panels._answer_moved
+
+    def drawing(level, fn, args, kwargs):
+        steps.append(getattr(fn, "func", fn).__name__)
+        return queue(level, fn, args, kwargs)
+
+    async def answering(self, *args):
+        steps.append("answer")
+        return await answer(self, *args)
+
+    monkeypatch.setattr(bot.workers, "queue", drawing)
+    monkeypatch.setattr(Panels, "_answer_moved", answering)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1),
+                                        what="board 1")
+    await bot.idle()
+    # The picture is started before the click's answer goes out, and drawn once.
+    assert steps == ["_render_turn", "answer"]
+    assert board.attachments
+
+
 async def test_a_player_playing_from_their_panel_gets_no_turn_dm(
         fake_discord, start_bot, tmp_path):
     runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
