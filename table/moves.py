@@ -289,17 +289,23 @@ class MoveActions(TableMemory):
             self._drop(record.id)
             raise Refusal("error.game_over", game=record.id) from None
         table.game = after
-        table.record = record.after_move(
-            stored, status=status, result=result, missed_turns=missed_turns,
-            turn_deadline=deadline, reminder_at=reminder,
-        )
+        # The record as it is now, not as it was before the write: a board recorded
+        # meanwhile (``set_messages``: its message, the moves it showed) stays recorded.
+        current = table.record
+        if len(current.moves) == game.ply:
+            table.record = current.after_move(
+                stored, status=status, result=result, missed_turns=missed_turns,
+                turn_deadline=deadline, reminder_at=reminder,
+            )
+        elif len(current.moves) != game.ply + 1:  # reloaded meanwhile, not as expected
+            table.record = await self.store.load_game(record.id)
         self._keep(table)
         after_hands = hands_of(after)
         changed = tuple(s for s in range(len(after_hands)) if after_hands[s] != before[s])
         log.info("game %s ply %s: %s", record.id, game.ply, event.kind)
         return MoveResult(
             table.record, after, event, seat, changed,
-            (record.board_channel_id, record.board_message_id),
+            (current.board_channel_id, current.board_message_id),
         )
 
     async def _seat_results(

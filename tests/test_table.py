@@ -135,6 +135,38 @@ async def test_the_record_after_a_move_is_what_the_store_holds(service):
     assert resigned.record == await service.store.load_game(record.id)
 
 
+async def test_a_board_recorded_while_a_move_is_written_is_kept(service, monkeypatch):
+    """A board goes out and is recorded (its message, the moves it shows) while the next
+    move is being written: the record after that move still knows the board."""
+    import asyncio
+
+    record, game = await started(service)
+    first = await service.play(record.id, user_at(record, game.to_act),
+                               str(game.legal_moves()[0]))
+    record, game = first.record, first.game
+    store = service.store
+    write = store.record_move
+    writing, release = asyncio.Event(), asyncio.Event()
+
+    async def slow_write(*args, **kwargs):
+        writing.set()
+        await release.wait()
+        return await write(*args, **kwargs)
+
+    monkeypatch.setattr(store, "record_move", slow_write)
+    move = asyncio.ensure_future(service.play(record.id, user_at(record, game.to_act),
+                                              str(game.legal_moves()[0])))
+    await writing.wait()
+    await service.set_messages(record.id, board_channel_id=8, board_message_id=555,
+                               announced_ply=1)
+    release.set()
+    result = await move
+    assert result.record.board_message_id == 555 and result.record.announced_ply == 1
+    assert result.old_board == (8, 555)  # the board this move made old
+    assert result.record == await store.load_game(record.id)
+    assert await service.record(record.id) == result.record
+
+
 async def test_memory_stays_flat_over_many_finished_games(service):
     for _ in range(FINISHED_KEPT + 40):
         record, _game = await started(service)
