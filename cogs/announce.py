@@ -196,7 +196,8 @@ class Announcer:
         locale = await self.locale(record)
         lines = owed.lines
         if not game.is_over and not owed.start:  # 3+ seats: the round since the next's turn
-            recent = since_last_turn(record, game, game.to_act, locale)
+            recent = since_last_turn(record, game, game.to_act, locale,
+                                     self.bot.service.recent_events(record.id, game))
             if len(recent) > len(lines):
                 lines = (t("board.since", locale, player=name_of(record, game.to_act)),
                          *recent)

@@ -145,7 +145,9 @@ class Panels:
         lines = [t("hand.title", locale, game=record.id, ply=game.ply)]
         if note:
             lines.append(note)
-        recent = since_last_turn(record, game, seat, locale) if acting else []
+        recent = (since_last_turn(record, game, seat, locale,
+                                  self.bot.service.recent_events(record.id, game))
+                  if acting else [])
         last = game.last_event
         if recent:  # 3+ seats: everything since the player's own last move
             lines.extend(recent)

@@ -6,6 +6,8 @@ and is only ever sent ephemerally or by DM.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from cogs.fitting import MESSAGE_LIMIT, fit
@@ -151,8 +153,10 @@ def start_text(record: GameRecord, game: Game, locale: str,
     return text
 
 
-def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str:
-    """One line saying what a move did (public facts only)."""
+def event_line(record: GameRecord, game: Game, event: Event, locale: str,
+               sequences: Sequence[int] | None = None) -> str:
+    """One line saying what a move did (public facts only). ``game`` is the game after the
+    move, or later with ``sequences``: each side's sequences right after the move."""
     settings = game.settings
     player = name_of(record, event.seat)
     space = game.space(event.cell) if event.cell is not None else ""
@@ -175,27 +179,50 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str) -> str
         team = team_name(settings, settings.side_of(event.seat), locale)
     lines = [fit(t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
                    team=team), CAPTION_PART)]
-    snapshot = game.snapshot()
+    counts = game.seq_count if sequences is None else sequences
     for side in dict.fromkeys(seq.side for seq in event.new_sequences):  # one line a side
         lines.append(t("event.sequence", locale, team=team_name(settings, side, locale),
                        new=sum(1 for seq in event.new_sequences if seq.side == side),
-                       count=snapshot.sides[side].sequences, needed=settings.sequences_to_win))
+                       count=counts[side], needed=settings.sequences_to_win))
     return "\n".join(lines)
 
 
-def since_last_turn(record: GameRecord, game: Game, seat: int, locale: str) -> list[str]:
+def since_last_turn(record: GameRecord, game: Game, seat: int, locale: str,
+                    recent: Sequence[Event] = ()) -> list[str]:
     """In games of three or more seats, what happened since ``seat`` last moved: one line a
     move, oldest first (at most two moves a seat; nothing in games of two, where that is
-    the last move). The game is replayed (a few milliseconds for a long game)."""
-    if len(record.seats) < 3 or not game.moves:
+    the last move). ``recent`` are the events of the game's last moves, newest last, as far
+    as they are known (``TableMemory.recent_events``); when they reach back far enough
+    nothing is replayed, else the game is (a few milliseconds for a long game)."""
+    seats = len(record.seats)
+    if seats < 3 or not game.moves:
         return []
+    window = min(len(game.moves), 2 * seats)
+    if len(recent) >= window:
+        return _lines_from_events(record, game, seat, locale, list(recent)[-window:])
     start = Game.replay(game.settings, game.seed, ())
     events = [start.play(move) for move in game.moves]
     last_own = max((i for i, e in enumerate(events) if e.seat == seat and e.kind != "roll"),
                    default=-1)  # a roll is the table's, made for the seat
-    first = max(last_own + 1, len(events) - 2 * len(record.seats))
+    first = max(last_own + 1, len(events) - 2 * seats)
     seen = Game.replay(game.settings, game.seed, game.moves[:first])
     return [event_line(record, seen, seen.play(move), locale) for move in game.moves[first:]]
+
+
+def _lines_from_events(record: GameRecord, game: Game, seat: int, locale: str,
+                       tail: list[Event]) -> list[str]:
+    """``since_last_turn`` from the events of the last ``2 × seats`` moves."""
+    last_own = max((i for i, e in enumerate(tail) if e.seat == seat and e.kind != "roll"),
+                   default=-1)
+    counts = list(game.seq_count)  # each side's sequences after each event, newest first
+    after: list[list[int]] = []
+    for event in reversed(tail):
+        after.append(list(counts))
+        for seq in event.new_sequences:
+            counts[seq.side] -= 1
+    after.reverse()
+    return [event_line(record, game, event, locale, after[i])
+            for i, event in enumerate(tail) if i > last_own]
 
 
 def move_label(move: Move, locale: str) -> str:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from data import GameNotFoundError, GameRecord, GameStatus, Store
-from engine import Game
+from engine import Event, Game
+from engine.settings import CLASSIC_PLAYERS
 from table.locks import KeyedLocks
 from table.refusals import Refusal
 from table.settings import random_seed, settings_of
@@ -30,12 +31,20 @@ LANGUAGE_CHOSEN = "language_chosen"
 """Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
 
 
+RECENT_EVENTS = 2 * max(CLASSIC_PLAYERS)
+"""Events of a game's last moves kept with it: what happened since a seat's last turn (at
+most two moves a seat) is then worded without replaying the game."""
+
+
 @dataclass
 class Table:
     """A game in memory: its latest record and, once started, the engine game."""
 
     record: GameRecord
     game: Game | None
+    events: deque[Event] = field(default_factory=lambda: deque(maxlen=RECENT_EVENTS))
+    """The events of ``game``'s last moves, newest last, as this process played them (none
+    after a restart, or when the game was read again from the store)."""
 
     @property
     def clock(self) -> int:
@@ -134,13 +143,18 @@ class TableMemory:
         game = None
         if record.status is not GameStatus.LOBBY:
             game = _caught_up(known, record)
+        if table is not None and game is not None and game is table.game:
+            return self._keep(Table(record, game, table.events))  # the same moves
         return self._keep(Table(record, game))
 
     async def _reload(self, game_id: int) -> GameRecord:
         """Read a game's record again after a lobby change (lobbies are small and rare)."""
         record = await self.store.load_game(game_id)
         table = self._cached(game_id)
-        self._keep(Table(record, table.game if table else None))
+        if table is None:
+            self._keep(Table(record, None))
+        else:
+            self._keep(Table(record, table.game, table.events))
         return record
 
     async def _table_in_play(self, game_id: int) -> Table | None:
@@ -163,6 +177,14 @@ class TableMemory:
         if table.game is None:
             raise Refusal("error.not_started", game=game_id)
         return table.record, table.game
+
+    def recent_events(self, game_id: int, game: Game) -> tuple[Event, ...]:
+        """The events of ``game``'s last moves, newest last, as far as memory holds them
+        (``Table.events``; empty when ``game`` is not the game held in memory)."""
+        table = self._cached(game_id)
+        if table is None or table.game is not game:
+            return ()
+        return tuple(table.events)
 
     async def games_here(self, channel_id: int) -> list[GameRecord]:
         """Open games started in a channel or played in a thread with that id."""

@@ -289,6 +289,7 @@ class MoveActions(TableMemory):
             self._drop(record.id)
             raise Refusal("error.game_over", game=record.id) from None
         table.game = after
+        table.events.append(event)
         # The record as it is now, not as it was before the write: a board recorded
         # meanwhile (``set_messages``: its message, the moves it showed) stays recorded.
         current = table.record

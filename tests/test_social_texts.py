@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cogs.present import event_line, lobby_text, start_text
 from data import GameRecord, GameStatus, SeatRecord
@@ -107,3 +109,36 @@ def test_the_rating_display_rule() -> None:
     assert shown_rating(2.0) > shown_rating(1.9)  # the ladder's order is kept
     assert PROVISIONAL_GAMES == 5
     assert [games_to_settle(g) for g in (0, 1, 4, 5, 9)] == [5, 4, 1, 0, 0]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from([("classic", 3, 3), ("classic", 4, 2), ("classic", 6, 3),
+                        ("kids", 3, 3), ("kids", 4, 4), ("dice", 3, 3), ("dice", 4, 2)]),
+       st.integers(0, 2**32 - 1), st.sampled_from(LANGUAGES))
+def test_what_happened_since_a_turn_reads_the_same_from_the_kept_events(table, seed, language):
+    """The lines since each seat's last turn, from the events kept in memory, are the lines a
+    replay of the game gives, at every move of games of three or more seats, sequences,
+    drops and all."""
+    import random
+
+    from cogs.present import since_last_turn
+
+    variant, players, sides = table
+    settings_ = GameSettings(variant=variant, players=players, sides=sides)
+    game = Game.new(settings_, seed)
+    record = record_of(settings_, seed)
+    rng = random.Random(seed)
+    events = []
+    while not game.is_over and game.ply < 150:
+        if rng.random() < 0.01 and game.to_act is not None:
+            move = f"drop s{rng.randrange(players)}"
+        else:
+            move = rng.choice(game.legal_moves())
+        try:
+            events.append(game.play(move))
+        except Exception:  # noqa: BLE001 - a drop the rules refuse here
+            continue
+        for seat in range(players):
+            replayed = since_last_turn(record, game, seat, language)
+            assert since_last_turn(record, game, seat, language, events) == replayed
+            assert since_last_turn(record, game, seat, language, events[-2 * players:]) == replayed

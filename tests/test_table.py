@@ -167,6 +167,27 @@ async def test_a_board_recorded_while_a_move_is_written_is_kept(service, monkeyp
     assert await service.record(record.id) == result.record
 
 
+async def test_the_last_moves_events_are_kept_with_the_game(service, tmp_path):
+    """What happened since a seat's turn is worded from events kept in memory, not by
+    replaying the game; a game read again from the store has none until it moves."""
+    from table.memory import RECENT_EVENTS
+
+    record, game = await started(service, players=3)
+    rng = random.Random(2)
+    played = []
+    for _ in range(RECENT_EVENTS + 5):
+        result = await service.play(record.id, user_at(record, game.to_act),
+                                    str(rng.choice(game.legal_moves())))
+        record, game = result.record, result.game
+        played.append(result.event)
+    assert service.recent_events(record.id, game) == tuple(played[-RECENT_EVENTS:])
+    assert service.recent_events(record.id, game.clone()) == ()  # not the game in memory
+    async with Store(tmp_path / "table.db") as store:
+        again = GameService(store, seed_source=lambda: 7, clock=FakeClock())
+        _, same = await again.game(record.id)
+        assert again.recent_events(record.id, same) == ()
+
+
 async def test_memory_stays_flat_over_many_finished_games(service):
     for _ in range(FINISHED_KEPT + 40):
         record, _game = await started(service)
