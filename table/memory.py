@@ -12,12 +12,11 @@ import asyncio
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import InitVar, dataclass, field, replace
 from typing import Any
 
 from data import GameNotFoundError, GameRecord, GameStatus, Store
 from engine import Event, Game
-from engine.settings import CLASSIC_PLAYERS
 from table.locks import KeyedLocks
 from table.refusals import Refusal
 from table.settings import random_seed, settings_of
@@ -31,9 +30,11 @@ LANGUAGE_CHOSEN = "language_chosen"
 """Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
 
 
-RECENT_EVENTS = 2 * max(CLASSIC_PLAYERS)
-"""Events of a game's last moves kept with it: what happened since a seat's last turn (at
-most two moves a seat) is then worded without replaying the game."""
+def events_kept(seats: int) -> int:
+    """How many of a game's last events are kept with it: two moves a seat in games of three
+    or more seats, where what happened since a seat's last turn is then worded without
+    replaying the game; none in games of two (there it is the last move)."""
+    return 2 * seats if seats >= 3 else 0
 
 
 @dataclass
@@ -42,9 +43,13 @@ class Table:
 
     record: GameRecord
     game: Game | None
-    events: deque[Event] = field(default_factory=lambda: deque(maxlen=RECENT_EVENTS))
+    kept: InitVar[Iterable[Event]] = ()
+    events: deque[Event] = field(init=False)
     """The events of ``game``'s last moves, newest last, as this process played them (none
-    after a restart, or when the game was read again from the store)."""
+    after a restart, or when the game was read again from the store; ``events_kept``)."""
+
+    def __post_init__(self, kept: Iterable[Event]) -> None:
+        self.events = deque(kept, maxlen=events_kept(len(self.record.seats)))
 
     @property
     def clock(self) -> int:

@@ -170,17 +170,18 @@ async def test_a_board_recorded_while_a_move_is_written_is_kept(service, monkeyp
 async def test_the_last_moves_events_are_kept_with_the_game(service, tmp_path):
     """What happened since a seat's turn is worded from events kept in memory, not by
     replaying the game; a game read again from the store has none until it moves."""
-    from table.memory import RECENT_EVENTS
+    from table.memory import events_kept
 
     record, game = await started(service, players=3)
+    kept = events_kept(3)
     rng = random.Random(2)
     played = []
-    for _ in range(RECENT_EVENTS + 5):
+    for _ in range(kept + 5):
         result = await service.play(record.id, user_at(record, game.to_act),
                                     str(rng.choice(game.legal_moves())))
         record, game = result.record, result.game
         played.append(result.event)
-    assert service.recent_events(record.id, game) == tuple(played[-RECENT_EVENTS:])
+    assert service.recent_events(record.id, game) == tuple(played[-kept:])
     assert service.recent_events(record.id, game.clone()) == ()  # not the game in memory
     async with Store(tmp_path / "table.db") as store:
         again = GameService(store, seed_source=lambda: 7, clock=FakeClock())
