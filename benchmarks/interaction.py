@@ -69,6 +69,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 LATE: list[int] = []
+REPEATED: list[int] = []
+"""Games whose new board repeated the line of the move before it (the bot thought that move
+not yet shown): a race between recording a board and the next move."""
 """Moves whose interaction expired before the bot answered (the board was posted instead)."""
 
 
@@ -224,6 +227,8 @@ async def one_move(fake: FakeDiscord, table: Table, rng: random.Random,
             board = await fake.wait_for(lambda: find_board(fake, gid, ply + 1), timeout=60)
         took = loop.time() - began
     assert board.attachments, "the new board carries its picture"
+    if ply > 0 and table.board.text.split("\n")[0] in board.text:
+        REPEATED.append(gid)
     game.play(move)
     table.board = board
     if turns is not None and not game.is_over and game.to_act in table.panels:
@@ -275,6 +280,8 @@ class Figures:
     ``{id}``)."""
     turns: list[float] = field(default_factory=list)
     """Seconds from a move to the next player's panel offering their moves."""
+    repeated: int = 0
+    """Boards that repeated the line of the move before them (``REPEATED``)."""
 
     @property
     def per_second(self) -> float:
@@ -295,6 +302,7 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
     """Start ``games`` games, play them all at once, and return the figures."""
     logging.basicConfig(level=logging.WARNING)
     LATE.clear()
+    REPEATED.clear()
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
         async with FakeDiscord(check_schema=check_schema) as fake:
@@ -328,7 +336,7 @@ async def run(games: int, moves: int, slash_every: int, think: float, separate: 
                     cpu = own - own_before + workers
             violations = dict(Counter(v.rule for v in fake.violations))
     return Figures(games, times, setup, wall, violations, cpu, workers, fake_cpu, requests,
-                   turned or [])
+                   turned or [], len(REPEATED))
 
 
 def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
@@ -341,7 +349,7 @@ def report(figures: Figures, think: float, args: argparse.Namespace) -> None:
           f"set-up {figures.setup:.1f} s, play {figures.wall:.1f} s")
     broken = sum(figures.violations.values())
     print(f"Discord rule violations: {broken} {figures.violations or ''}; moves answered too "
-          f"late: {len(LATE)}")
+          f"late: {len(LATE)}; boards repeating the move before: {figures.repeated}")
     print(f"moves per second: {figures.per_second:.1f}")
     cpu_ms = figures.cpu_ms()
     if cpu_ms is not None:

@@ -43,4 +43,5 @@ async def test_the_speed_mode_plays_panel_and_typed_moves_against_a_bot_in_its_o
     figures = await run(2, 3, 2, 0.0, True)
     assert figures.violations == {}
     assert len(figures.times) == 2 * 3  # every move reached its board
+    assert figures.repeated == 0  # each board says its own move, not the one before again
     assert figures.cpu is not None and figures.cpu > 0  # the bot's process was measured
