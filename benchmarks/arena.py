@@ -12,7 +12,8 @@ win the game at once (found by trying every legal move), the N where it did not.
 
 Variants: ``classic`` (2 players), ``kids`` (2 players), ``dice6`` (2 players,
 6 in a row), ``dice5`` (2 players, 5 in a row), ``three`` (classic, 3 players on
-3 sides) and ``teams`` (classic, 2 against 2).
+3 sides), ``teams`` (classic, 2 against 2), ``dice3`` (Sequence Dice, 3 players alone, 5 in
+a row) and ``dice4`` (Sequence Dice, 2 against 2, 6 in a row: the rule book's lengths).
 
     .venv/bin/python -m benchmarks.arena --variants classic,kids --games 200 \\
         --expert-games 100 --budget 0.25 --workers 1
@@ -54,6 +55,8 @@ VARIANTS: dict[str, tuple[str, int, int]] = {
     "dice5": ("dice", 2, 5),
     "three": ("classic", 3, 0),
     "teams": ("classic", 4, 0),
+    "dice3": ("dice", 3, 0),
+    "dice4": ("dice", 4, 0),
 }
 """Name -> (variant, players, line length; 0 for the rule book's)."""
 

@@ -50,3 +50,12 @@ def test_weights_replace_the_expert_model_in_this_process(
 def test_weights_are_for_one_variant_at_a_time() -> None:
     with pytest.raises(SystemExit):
         arena.main(["--variants", "classic,kids", "--weights", "w.json"])
+
+
+@pytest.mark.parametrize(("name", "sides", "line"), [("dice3", 3, 5), ("dice4", 2, 6)])
+def test_dice_of_three_and_four_players_are_variants(name: str, sides: int, line: int) -> None:
+    settings = arena.settings_of(name)
+    assert settings.variant == "dice" and settings.players == int(name[-1])
+    assert settings.sides == sides and settings.line_length == line
+    score, games, ta, tb, _ = arena.run_pairing(None, name, "medium", "easy", 2, 0.0, 11)
+    assert games == 2 and 0 <= score <= 2 and ta.count > 0 and tb.count > 0
