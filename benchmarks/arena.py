@@ -12,7 +12,8 @@ win the game at once (found by trying every legal move), the N where it did not.
 
 Variants: ``classic`` (2 players), ``kids`` (2 players), ``dice6`` (2 players,
 6 in a row), ``dice5`` (2 players, 5 in a row), ``three`` (classic, 3 players on
-3 sides) and ``teams`` (classic, 2 against 2).
+3 sides), ``teams`` (classic, 2 against 2), ``dice3`` (Sequence Dice, 3 players alone, 5 in
+a row) and ``dice4`` (Sequence Dice, 2 against 2, 6 in a row: the rule book's lengths).
 
     .venv/bin/python -m benchmarks.arena --variants classic,kids --games 200 \\
         --expert-games 100 --budget 0.25 --workers 1
@@ -23,8 +24,11 @@ of that search on the same deals. ``--weights FILE`` (one variant at a time) giv
 expert the learned model's weights of a JSON file, as ``benchmarks/greedy.py --weights``
 does for the greedy player, for an A/B of two sets of weights on the same deals. Every
 ``--progress`` games (default 200) a line on stderr gives the games done, A's score so far
-and the CPU minutes spent. The last line is ``expert vs hard win rate: N`` for the first
-variant measured.
+and the CPU minutes spent. For screens: ``--iterations N`` caps the expert's sampled worlds
+(with a large ``--budget`` its play then does not depend on the machine's speed),
+``--expert-set NAME=VALUE`` sets a constant of ``engine.ai.expert`` (e.g. ``TEAM_TURNS=1``),
+and ``--per-game FILE`` writes each game's score, to pair two runs deal by deal. The last
+line is ``expert vs hard win rate: N`` for the first variant measured.
 """
 
 from __future__ import annotations
@@ -54,6 +58,8 @@ VARIANTS: dict[str, tuple[str, int, int]] = {
     "dice5": ("dice", 2, 5),
     "three": ("classic", 3, 0),
     "teams": ("classic", 4, 0),
+    "dice3": ("dice", 3, 0),
+    "dice4": ("dice", 4, 0),
 }
 """Name -> (variant, players, line length; 0 for the rule book's)."""
 
@@ -128,14 +134,41 @@ def set_refine(refine: int | None) -> None:
             dice_learned.REFINE[line] = refine
 
 
-def set_up(refine: int | None, weights: str | None = None, name: str = "classic") -> None:
-    """``set_refine``, and with ``weights`` (a JSON file) the learned model's weights for
-    variant ``name`` in place of the shipped ones, in this process."""
+ITERATIONS: int | None = None
+"""The expert's ``max_iterations`` (sampled worlds a decision; None: only the budget)."""
+
+
+def set_expert(assignments: list[str]) -> None:
+    """Set constants of ``engine.ai.expert`` from ``NAME=VALUE`` strings (research A/Bs,
+    e.g. ``LEARNED_SWITCH_Z=3``), keeping each constant's type, in this process."""
+    from engine.ai import expert
+
+    for text in assignments:
+        name, _, value = text.partition("=")
+        old = getattr(expert, name, None)
+        if not name.isupper() or not isinstance(old, (int, float)) or isinstance(old, bool):
+            raise SystemExit(f"--expert-set: {name!r} is not a number constant of engine.ai.expert")
+        setattr(expert, name, type(old)(value))
+
+
+def set_up(
+    refine: int | None,
+    weights: str | None = None,
+    name: str = "classic",
+    iterations: int | None = None,
+    assignments: tuple[str, ...] = (),
+) -> None:
+    """``set_refine``, with ``weights`` (a JSON file) the learned model's weights for
+    variant ``name`` in place of the shipped ones, the expert's ``ITERATIONS`` and the
+    expert's constants of ``assignments`` (``set_expert``), in this process."""
+    global ITERATIONS
     set_refine(refine)
     if weights is not None:
         from benchmarks.greedy import load_weights  # greedy imports this module
 
         load_weights(weights, name)
+    ITERATIONS = iterations
+    set_expert(list(assignments))
 
 
 def play_game(task: tuple[str, str, str, int, float, int]) -> Result:
@@ -150,7 +183,8 @@ def play_game(task: tuple[str, str, str, int, float, int]) -> Result:
         level = (level_a, level_b)[who]
         wins = winning_moves(game, seat)
         start, cpu = time.perf_counter(), time.process_time()
-        move = choose_move(game, seat, level, rng=rngs[who], time_budget=budget)
+        move = choose_move(game, seat, level, rng=rngs[who], time_budget=budget,
+                           max_iterations=ITERATIONS)
         spent = time.perf_counter() - start
         t = result.timings[who]
         t.count += 1
@@ -200,11 +234,14 @@ def run_pairing(
     budget: float,
     seed: int,
     progress: int = 0,
+    per_game: list[str] | None = None,
 ) -> tuple[float, int, Timing, Timing, float]:
     """Play one pairing; returns (score, games, timing a, timing b, seconds).
 
     With ``progress`` > 0, every that many games a line goes to stderr with the games
-    done, A's score so far and this process's CPU minutes (``progress_line``).
+    done, A's score so far and this process's CPU minutes (``progress_line``). With
+    ``per_game``, one ``variant pairing seed score`` line a game is appended to it, in
+    seed order.
     """
     sides = settings_of(name).sides
     tasks = [(name, level_a, level_b, seed + i, budget, i % sides) for i in range(games)]
@@ -212,10 +249,12 @@ def run_pairing(
     score = 0.0
     ta, tb = Timing(), Timing()
     results: Iterator[Result] = (
-        map(play_game, tasks) if pool is None else pool.imap_unordered(play_game, tasks)
+        map(play_game, tasks) if pool is None else pool.imap(play_game, tasks)
     )
     cpu = time.process_time()
     for done, r in enumerate(results, 1):
+        if per_game is not None:
+            per_game.append(f"{name} {level_a}-{level_b} {seed + done - 1} {r.score:g}")
         score += r.score
         ta.add(r.timings[0])
         tb.add(r.timings[1])
@@ -257,6 +296,24 @@ def main(argv: list[str] | None = None) -> None:
         "benchmarks/greedy.py; one variant only",
     )
     parser.add_argument(
+        "--iterations",
+        type=int,
+        help="cap the expert's sampled worlds a decision (max_iterations), for screens that do "
+        "not depend on the machine's speed (give a large --budget with it)",
+    )
+    parser.add_argument(
+        "--expert-set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set a number constant of engine.ai.expert (research A/Bs; repeatable)",
+    )
+    parser.add_argument(
+        "--per-game",
+        help="write one 'variant pairing seed score' line a game to this file, for paired "
+        "comparisons of two runs on the same deals",
+    )
+    parser.add_argument(
         "--progress",
         type=int,
         default=200,
@@ -279,11 +336,15 @@ def main(argv: list[str] | None = None) -> None:
     )
     if args.weights is not None and len(names) != 1:
         parser.error("--weights is for one variant at a time")
-    setup = (args.refine, args.weights, names[0])
+    setup = (args.refine, args.weights, names[0], args.iterations, tuple(args.expert_set))
     set_up(*setup)  # checked here, before the workers start
     refine = "" if args.refine is None else f", dice refine {args.refine}"
     weights = "" if args.weights is None else f", expert's weights from {args.weights}"
-    print(f"{args.workers} workers, seeds from {args.seed}{refine}{weights}", flush=True)
+    iterations = "" if args.iterations is None else f", expert's worlds at most {args.iterations}"
+    sets = "".join(f", {text}" for text in args.expert_set)
+    print(f"{args.workers} workers, seeds from {args.seed}{refine}{weights}{iterations}{sets}",
+          flush=True)
+    per_game: list[str] | None = [] if args.per_game else None
     print(header, flush=True)
     pool = (multiprocessing.Pool(args.workers, initializer=set_up, initargs=setup)
             if args.workers > 1 else None)
@@ -301,8 +362,11 @@ def main(argv: list[str] | None = None) -> None:
                 if n <= 0:
                     continue
                 score, games, ta, tb, secs = run_pairing(
-                    pool, name, a, b, n, budget, args.seed, args.progress
+                    pool, name, a, b, n, budget, args.seed, args.progress, per_game
                 )
+                if args.per_game and per_game is not None:
+                    with open(args.per_game, "w", encoding="utf-8") as f:
+                        f.write("".join(line + "\n" for line in per_game))
                 lo, hi = wilson(score, games)
                 name_a = f"{a}@{budget:g}s" if a == "expert" else a
                 name_b = f"{b}@{budget:g}s" if b == "expert" else b

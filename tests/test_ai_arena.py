@@ -50,3 +50,36 @@ def test_weights_replace_the_expert_model_in_this_process(
 def test_weights_are_for_one_variant_at_a_time() -> None:
     with pytest.raises(SystemExit):
         arena.main(["--variants", "classic,kids", "--weights", "w.json"])
+
+
+@pytest.mark.parametrize(("name", "sides", "line"), [("dice3", 3, 5), ("dice4", 2, 6)])
+def test_dice_of_three_and_four_players_are_variants(name: str, sides: int, line: int) -> None:
+    settings = arena.settings_of(name)
+    assert settings.variant == "dice" and settings.players == int(name[-1])
+    assert settings.sides == sides and settings.line_length == line
+    score, games, ta, tb, _ = arena.run_pairing(None, name, "medium", "easy", 2, 0.0, 11)
+    assert games == 2 and 0 <= score <= 2 and ta.count > 0 and tb.count > 0
+
+
+def test_expert_set_changes_a_number_constant(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.ai import expert
+
+    monkeypatch.setattr(expert, "LEARNED_SWITCH_Z", expert.LEARNED_SWITCH_Z)
+    monkeypatch.setattr(expert, "TEAM_TURNS", expert.TEAM_TURNS)
+    monkeypatch.setattr(arena, "ITERATIONS", None)
+    arena.set_up(None, None, "teams", 3, ("LEARNED_SWITCH_Z=3", "TEAM_TURNS=1"))
+    assert expert.LEARNED_SWITCH_Z == 3.0 and isinstance(expert.LEARNED_SWITCH_Z, float)
+    assert expert.TEAM_TURNS == 1 and isinstance(expert.TEAM_TURNS, int)
+    assert arena.ITERATIONS == 3
+    for bad in ("NO_SUCH=1", "random=1", "EXPERT=1"):
+        with pytest.raises(SystemExit):
+            arena.set_expert([bad])
+
+
+def test_per_game_lists_each_seed_in_order() -> None:
+    lines: list[str] = []
+    score, games, _, _, _ = arena.run_pairing(None, "kids", "medium", "easy", 3, 0.0, 40,
+                                              per_game=lines)
+    assert [line.rsplit(" ", 1)[0] for line in lines] == [
+        "kids medium-easy 40", "kids medium-easy 41", "kids medium-easy 42"]
+    assert sum(float(line.rsplit(" ", 1)[1]) for line in lines) == score

@@ -140,3 +140,34 @@ def test_a_position_built_from_an_earlier_one_equals_a_fresh_one():
         reused = ranked_moves(world, seat, like=root)
         assert [m for _, m in fresh] == [m for _, m in reused]
         assert [z for z, _ in reused] == pytest.approx([z for z, _ in fresh])
+
+
+def test_teams_expert_with_one_turn_of_look_ahead_values_the_partners_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With ``TEAM_TURNS`` 1 the look-ahead stops when the partner is to act, and the leaf is
+    the model's value of the partner's best move; the expert still plays legal moves and
+    sees only what its seat may see."""
+    from engine.ai import expert
+
+    monkeypatch.setattr(expert, "TEAM_TURNS", 1)
+    leaves: list[tuple[int, int]] = []
+    value = expert._learned_value
+
+    def spy(world: Game, seat: int, like: Position) -> float:
+        if world.outcome is None:
+            leaves.append((world.to_act, seat))
+        return value(world, seat, like)
+
+    monkeypatch.setattr(expert, "_learned_value", spy)
+    game = Game.new(GameSettings("classic", 4), 21)
+    rng = random.Random(3)
+    for _ in range(30):
+        game.play(choose_move(game, game.to_act, "hard", rng=rng))
+    seat = game.to_act
+    options = {"time_budget": 60.0, "max_iterations": 6}
+    move = choose_move(game, seat, "expert", rng=random.Random(7), **options)
+    assert move in game.legal_moves(seat)
+    assert leaves and {actor for actor, _ in leaves} == {(seat + 2) % 4}
+    other = scrambled(game, seat, 5)
+    assert choose_move(other, seat, "expert", rng=random.Random(7), **options) == move

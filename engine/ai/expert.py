@@ -79,12 +79,21 @@ SAFETY = 0.85
 """Share of the time budget the search may use (the rest covers the last iteration)."""
 
 
+TEAM_TURNS = 3
+"""Turns a look-ahead plays in classic games of two teams of two with the learned model:
+3 is every other seat once (opponent, partner, opponent); 1 only the next opponent, the leaf
+then valued by the partner's best move (research, see the README's session 12)."""
+
+
 def rollout_turns(game: Game) -> int:
     """Turns each look-ahead plays after the candidate: every other seat once, so this
     seat is to act at the leaf; in 2-player kids games ``KIDS_TURNS``, where a line is
-    four long and the next own move often decides."""
+    four long and the next own move often decides; in two teams of two with the learned
+    model ``TEAM_TURNS``."""
     if game.settings.variant == "kids" and game.n_seats == 2:
         return KIDS_TURNS
+    if learned.kind_of(game) == "teams":
+        return TEAM_TURNS
     return max(ROLLOUT_MIN_TURNS, game.n_seats - 1)
 
 
@@ -144,16 +153,17 @@ def rollout(
 
 
 def _learned_value(world: Game, seat: int, like: learned.Position) -> float:
-    """``seat``'s win chance by the learned model after its best move (it is to act)."""
-    if world.outcome is None and world.to_act == seat and not getattr(
-        world, "pending_forfeits", None
-    ):
-        ranked = learned.ranked_moves(world, seat, like)
+    """``seat``'s win chance by the learned model after the best move of the seat to act,
+    when that is ``seat`` or a partner (else by the hard evaluation)."""
+    actor = world.to_act
+    if (world.outcome is None and world.side_of[actor] == world.side_of[seat]
+            and not getattr(world, "pending_forfeits", None)):
+        ranked = learned.ranked_moves(world, actor, like)
         if ranked[0][1].kind == DEAD:
             world.play(ranked[0][1])
-            if world.outcome is not None or world.to_act != seat:
+            if world.outcome is not None or world.to_act != actor:
                 return _value(world, seat)
-            ranked = learned.ranked_moves(world, seat, like)
+            ranked = learned.ranked_moves(world, actor, like)
         if ranked[0][1].kind == PLAY:
             return learned.win_chance(ranked[0][0])
     return _value(world, seat)
