@@ -32,7 +32,7 @@ noise still differing from world to world:
 Each line prints the score against hard with a 95% Wilson interval and the mean and worst
 milliseconds a decision of the measured player; ``--per-game FILE`` writes ``seed score``
 a line (in seed order), to pair modes deal by deal, and every ``--progress``
-games a line on stderr gives the score so far.
+games a line on stderr gives the score and times so far.
 
 Nothing here is used by the bot; the peeking players exist only to bound what
 information and search depth could be worth.
@@ -287,7 +287,8 @@ def main(argv: list[str] | None = None) -> None:
                 lo, hi = wilson(score, done)
                 print(
                     f"progress: {done} of {args.games} games, {score / done:.3f} "
-                    f"[{lo:.3f}, {hi:.3f}], {(time.perf_counter() - start) / 60:.1f} min",
+                    f"[{lo:.3f}, {hi:.3f}], {1000 * spent / max(1, decisions):.0f} ms a decision "
+                    f"(worst {1000 * worst:.0f}), {(time.perf_counter() - start) / 60:.1f} min",
                     file=sys.stderr,
                     flush=True,
                 )
