@@ -34,6 +34,8 @@ milliseconds a decision of the measured player; ``--per-game FILE`` writes ``see
 a line (in seed order), to pair modes deal by deal, and every ``--progress``
 games a line on stderr gives the score and times so far.
 
+Results: engine/ai/README.md ("How far can this kind of search go?" and session 13).
+
 Nothing here is used by the bot; the peeking players exist only to bound what
 information and search depth could be worth.
 """
