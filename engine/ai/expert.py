@@ -37,6 +37,7 @@ import time
 from engine.ai import dice_learned, learned
 from engine.ai.evaluate import WIN, Analysis, Params
 from engine.ai.players import score_moves
+from engine.ai.tactics import find as find_tactic
 from engine.ai.view import determinise, inferred_missing
 from engine.game import Game
 from engine.moves import CHOOSE, DEAD, DRAW, PASS, PLAY, ROLL, Move
@@ -83,6 +84,14 @@ TEAM_TURNS = 3
 """Turns a look-ahead plays in classic games of two teams of two with the learned model:
 3 is every other seat once (opponent, partner, opponent); 1 only the next opponent, the leaf
 then valued by the partner's best move (research, see the README's session 12)."""
+ROLLOUT_TACTICS = 0
+"""Whether the seats replying in a look-ahead keep to the win or forced block
+(``engine.ai.tactics``), as every real opponent from medium up does (1), or play hard's
+noisy fast evaluation alone (0, shipped). The noisy reply misses about one forced block in
+ten, so a four the opponent would always block looks better than it is; keeping to the
+tactics costs about 17% more time a world and changed nothing measurable against hard
+(session 13, engine/ai/README.md), so it is a research option (``benchmarks.arena
+--expert-set ROLLOUT_TACTICS=1``)."""
 
 
 def rollout_turns(game: Game) -> int:
@@ -98,6 +107,8 @@ def rollout_turns(game: Game) -> int:
 
 
 def _policy(world: Game, rng: random.Random) -> Move:
+    """A look-ahead's move for the seat to act: hard's fast evaluation with noise (within
+    the win or forced block, if any, with ``ROLLOUT_TACTICS``)."""
     seat = world.to_act
     moves = world.legal_moves()
     if len(moves) == 1:
@@ -105,6 +116,12 @@ def _policy(world: Game, rng: random.Random) -> Move:
     for m in moves:
         if m.kind in (DEAD, DRAW, ROLL):
             return m
+    if ROLLOUT_TACTICS:
+        tactic = find_tactic(world, seat, moves)
+        if tactic is not None:
+            moves = list(tactic.moves)
+            if len(moves) == 1:
+                return moves[0]
     scored = score_moves(world, seat, moves, fast=True)
     return max(scored, key=lambda t: t[0] + NOISE * rng.random())[1]
 
