@@ -89,7 +89,7 @@ ROLLOUT_TACTICS = 0
 (``engine.ai.tactics``), as every real opponent from medium up does (1), or play hard's
 noisy fast evaluation alone (0, shipped). The noisy reply misses about one forced block in
 ten, so a four the opponent would always block looks better than it is; keeping to the
-tactics costs about 17% more time a world and changed nothing measurable against hard
+tactics costs 13–19% more CPU a game and changed nothing measurable against hard
 (session 13, engine/ai/README.md), so it is a research option (``benchmarks.arena
 --expert-set ROLLOUT_TACTICS=1``)."""
 
