@@ -129,8 +129,17 @@ class Panels:
         locale = locale_of(interaction)
         if not edit:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        kwargs = await self.contents(record, game, seat.seat, locale, picture=True, note=note)
+        making = asyncio.ensure_future(
+            self.contents(record, game, seat.seat, locale, picture=True, note=note))
         if edit:
+            # The picture may wait for a worker (a busy bot, or one just started): past
+            # QUICK_ANSWER the click is acknowledged first and its panel edited afterwards.
+            age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+            await asyncio.wait({making}, timeout=max(0.0, QUICK_ANSWER - age))
+            if not making.done():
+                await interaction.response.defer()
+        kwargs = await making
+        if edit and not interaction.response.is_done():
             await interaction.response.edit_message(**kwargs)
             message_id = interaction.message.id if interaction.message else None
         else:

@@ -12,6 +12,7 @@ from tests.bot_helpers import (
     factory,
     find_board,
     members_by_seat,
+    play_by_slash,
     start_game,
 )
 
@@ -211,6 +212,43 @@ async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
     panel = fake_discord.message(panel.id)
     assert "Your hand:" in panel.text and not panel.attachments
     assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
+
+
+async def test_an_old_panel_whose_picture_is_slow_is_acknowledged_in_time(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # Found by tests/test_bot_monkey.py: just after a restart a choice on an out-of-date
+    # panel was answered with the panel as it is, whose picture waited for a worker to start,
+    # and Discord's 3 s went by before any answer.
+    monkeypatch.setattr("cogs.panel.QUICK_ANSWER", 0.0)
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    # the move is typed, and Discord fails the panel's update: the panel still offers ply 0
+    refresh = fake_discord.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$", 503,
+                                times=-1)
+    await play_by_slash(fake_discord, bot, gid, move)
+    await bot.idle()
+    fake_discord.faults.remove(refresh)
+    drawing, release = asyncio.Event(), asyncio.Event()
+    file = type(bot.boards.private).file
+
+    async def slow(self, *args, **kwargs):
+        drawing.set()
+        await release.wait()
+        return await file(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(bot.boards.private), "file", slow)
+    h = fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    await drawing.wait()
+    await h  # acknowledged while the picture is still being drawn
+    assert h.response_type == 6
+    release.set()
+    await h.final_message()
+    await bot.idle()
+    shown = fake_discord.message(panel.id)
+    assert "out of date" in shown.text and shown.attachments
+    assert (await bot.store.load_game(gid)).moves == (move,)
 
 
 async def test_a_stored_move_is_shown_even_when_its_panel_answer_fails(
