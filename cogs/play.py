@@ -8,6 +8,7 @@ hands the rest to ``announce.after_move``. Nothing here decides a rule.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ from discord.ext import commands
 
 from cogs import components as ui
 from cogs.announce import after_move
-from cogs.boards import board_channel_id
+from cogs.boards import ANSWER_WITHIN, board_channel_id
 from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t
@@ -209,11 +210,25 @@ async def play_command(
     if interaction.channel_id == board_channel_id(result.record):
         await after_move(bot, result, interaction=interaction)
         return
-    await after_move(bot, result)
-    link = bot.boards.link(await bot.service.record(record.id))
+    # Typed elsewhere: the answer is the board's link, known once the board is out. A busy
+    # bot says "thinking…" (to the player alone) before Discord's 3 seconds are up.
+    announcing = asyncio.ensure_future(after_move(bot, result))
+    waited = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    await asyncio.wait({announcing}, timeout=max(0.0, ANSWER_WITHIN - waited))
+    if not announcing.done():
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as error:
+            log.info("deferring the answer to a move in game %s failed (%s)", record.id,
+                     error.status)
+    await announcing
+    text = t("hand.moved_elsewhere", locale_of(interaction),
+             link=bot.boards.link(await bot.service.record(record.id)))
     try:
-        await interaction.response.send_message(
-            t("hand.moved_elsewhere", locale_of(interaction), link=link), ephemeral=True)
+        if interaction.response.is_done():
+            await interaction.edit_original_response(content=text)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as error:
         log.info("answering a move in game %s failed (%s)", record.id, error.status)
 

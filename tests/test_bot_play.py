@@ -1,7 +1,9 @@
 """End-to-end: playing games through the buttons and ``/sequence play``."""
 
+import asyncio
 import random
 
+from cogs.boards import BoardPoster
 from engine import Game
 from tests.bot_helpers import (
     Seeds,
@@ -122,3 +124,37 @@ def _events_since(game, ply):
     """The events of ``game``'s moves from ``ply`` on (a choice and the table's next roll)."""
     seen = Game.replay(game.settings, game.seed, game.moves[:ply])
     return [seen.play(move) for move in game.moves[ply:]]
+
+
+async def test_a_move_typed_in_another_channel_is_answered_in_time_on_a_busy_bot(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # Found by tests/test_bot_monkey.py: the answer (the board's link) waited for the board,
+    # whose picture can wait for a busy worker longer than Discord's 3 s.
+    monkeypatch.setattr("cogs.play.ANSWER_WITHIN", 0.0)
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    posting, release = asyncio.Event(), asyncio.Event()
+    post = BoardPoster.post
+
+    async def busy(self, *args, **kwargs):
+        posting.set()
+        await release.wait()
+        return await post(self, *args, **kwargs)
+
+    monkeypatch.setattr(BoardPoster, "post", busy)
+    move = str(game.legal_moves()[0])
+    h = fake_discord.slash(member, "sequence play", channel="general", move=move, game=gid)
+    await posting.wait()
+    await h  # acknowledged, to the player alone, while the board is still on its way
+    assert h.response_type == 5 and h.ephemeral
+    release.set()
+    await h.final_message()
+    assert "The board is here" in h.text
+    await board_at(fake_discord, bot, gid, 1)
+    assert (await bot.store.load_game(gid)).moves == (move,)
