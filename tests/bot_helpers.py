@@ -95,7 +95,11 @@ async def start_game(fake: FakeDiscord, bot: SequenceBot, host, others, channel:
     start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
     reply = await fake.click(host, lobby, start)
     assert reply.response_type == 7, reply.rejected
-    await board_at(fake, bot, gid, (await engine_game(bot, gid)).ply)  # Dice: after a roll
+    # The first board (Dice: after a roll; a computer seated first may have moved already).
+    ply = (await engine_game(bot, gid)).ply
+    await fake.wait_for(lambda: any(find_board(fake, gid, p) for p in range(ply, ply + 4)),
+                        what=f"board {ply}")
+    await bot.idle()
     return gid
 
 

@@ -1,0 +1,388 @@
+"""End-to-end: members who click, choose and type at random never break a game.
+
+Four members sit at four tables (a classic game with a turn clock, a Dice game, a Kids game
+with a computer, and two teams of two with strict draw and table talk) and act at random: any
+button or menu option on any message they can see (old boards, other people's lobbies, stale
+panels), forged menu values, the ``/sequence`` commands with odd arguments (garbage, another
+game's id, other seats' moves), the forms a button opens, two clicks at once, and now and then
+the move the table is waiting for, so the games reach jacks, dead cards, sequences and their
+ends. Now and then Discord fails one request (a 5xx or a rate limit on a post, an edit or a
+follow-up), a member closes or opens their DMs, turn clocks run out, a moderator deletes a
+board or a game's thread, or the bot restarts.
+After every step:
+
+- every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
+  and nothing was logged as an error (an unexpected exception is);
+- each game the bot holds in memory is the game its stored moves replay to;
+- no channel message shows a hand.
+
+At the end, once Discord answers again, every board the players were owed goes out (as at the
+bot's next start) and every game still in play takes its next moves.
+
+The seeds are fixed, so a failure replays; its message lists the steps that led there. To
+look further: ``MONKEY_SEEDS=1-40 MONKEY_STEPS=400 ./scripts/test.sh tests/test_bot_monkey.py``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import random
+from typing import Any
+
+import pytest
+
+from engine import Game
+from tests.bot_helpers import FakeClock, Seeds, engine_game, factory, start_game
+from tests.fakediscord.models import StoredMessage
+
+
+def _seeds(text: str) -> list[int]:
+    first, _, last = text.partition("-")
+    return list(range(int(first), int(last or first) + 1))
+
+
+STEPS = int(os.environ.get("MONKEY_STEPS", "120"))
+SEEDS = _seeds(os.environ.get("MONKEY_SEEDS", "1-3"))
+ODD_TEXTS = ("", " ", "pass", "dead", "dead 2C", "J♠ A1", "9d h5", "9♦ → H5", "zz", "A1",
+             "JH J10", "'; drop table games; --", "ＡＢＣ", "🂡" * 40, "x" * 100, "-1", "1e9")
+
+
+class Monkey:
+    """One run: the members, the games, what was done so far."""
+
+    def __init__(self, fake: Any, runner: Any, clock: FakeClock, rng: random.Random,
+                 caplog: pytest.LogCaptureFixture) -> None:
+        self.fake, self.runner, self.clock, self.rng = fake, runner, clock, rng
+        self.caplog = caplog
+        self.bot = runner.bot
+        self.members = [fake.add_member(name) for name in ("alice", "bob", "carol", "dave")]
+        self.games: list[int] = []
+        self.steps: list[str] = []
+
+    # -- what a member can see and do ---------------------------------------------------------
+
+    def visible(self, member: Any) -> list[StoredMessage]:
+        """The bot's messages with components that ``member`` can see."""
+        fake = self.fake
+        public = [m for m in fake.all_messages()
+                  if not m.ephemeral and not m.deleted and self._public(m)]
+        own = [m for m in fake.ephemerals(member) if not m.deleted] + fake.dms(member)
+        return [m for m in public + own if m.author_id == fake.bot_user.id and m.custom_ids()]
+
+    def _public(self, message: StoredMessage) -> bool:
+        """A message in a server channel or thread that still exists."""
+        channel = self.fake.channels.get(message.channel_id)
+        return channel is not None and not channel.is_dm
+
+    async def game_to_act(self, only: int | None = None) -> tuple[int, Any, list[str]] | None:
+        """A game in play (``only`` that one), a member who may act there (the one to play,
+        or one who owes a strict draw or a table-talk forfeit) and that member's moves."""
+        for gid in [only] if only is not None else self.rng.sample(self.games, len(self.games)):
+            game = await engine_game(self.bot, gid)
+            record = await self.bot.store.load_game(gid)
+            humans = [s for s in game.acting_seats()
+                      if not record.seats[s].is_computer and record.seats[s].user_id]
+            if not humans:
+                continue
+            seat = self.rng.choice(humans)
+            moves = [str(m) for m in game.legal_moves(seat)]
+            if moves:
+                return gid, self.fake.member(record.seats[seat].user_id), moves
+        return None
+
+    async def step(self, n: int) -> None:
+        """One random action, answered."""
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.05:
+            self.fault(rng.choice(self.members))
+        elif roll < 0.08:
+            await self.time_passes()
+        elif roll < 0.09:
+            self.steps.append("the bot restarts")
+            self.bot = await self.runner.restart()
+        elif roll < 0.1:
+            await self.moderate()
+        elif roll < 0.35:
+            await self.play_expected()
+        elif roll < 0.65:
+            await self.click_anything(rng.choice(self.members))
+        elif roll < 0.9:
+            await self.command(rng.choice(self.members))
+        else:
+            await self.double_click(rng.choice(self.members))
+
+    FAULTS = (
+        ("POST", r"/channels/\d+/messages$"),  # a board, a lobby
+        ("PATCH", r"/channels/\d+/messages/\d+$"),  # an old board's buttons taken off
+        ("POST", r"/webhooks/\d+/[^/]+$"),  # a follow-up
+        ("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$"),  # a panel kept current
+        ("POST", r"/users/@me/channels$"),  # opening a DM
+    )
+
+    def fault(self, member: Any) -> None:
+        """Discord fails the next request of one kind, or a member closes or opens DMs."""
+        rng = self.rng
+        if rng.random() < 0.3:
+            closed = rng.random() < 0.5
+            (self.fake.close_dms if closed else self.fake.open_dms)(member)
+            self.steps.append(f"{member.name} {'closes' if closed else 'opens'} their DMs")
+            return
+        method, path = rng.choice(self.FAULTS)
+        status = rng.choice([500, 503, 429])
+        self.steps.append(f"Discord answers the next {method} {path} with {status}")
+        self.fake.fail(method, path, status, retry_after=0.01)
+
+    async def moderate(self) -> None:
+        """A moderator deletes a game's current board or its thread; the game goes on with a
+        new board (in the thread's channel when the thread is gone)."""
+        fake, rng = self.fake, self.rng
+        gid = rng.choice(self.games)
+        record = await self.bot.store.load_game(gid)
+        if not record.status.is_open or record.board_message_id is None:
+            return
+        board = fake.message(record.board_message_id)
+        if record.thread_id is not None and record.thread_id in fake.channels \
+                and rng.random() < 0.3:
+            self.steps.append(f"a moderator deletes the thread of game {gid}")
+            await fake.delete_thread(record.thread_id)
+        elif not board.deleted:
+            self.steps.append(f"a moderator deletes the board of game {gid}")
+            await fake.delete_message(board)
+        else:
+            return
+        needle = f"seq:{gid}:"
+        await fake.wait_for(
+            lambda: any(m.id > board.id and not m.deleted and self._public(m)
+                        and any(c.startswith(needle) for c in m.custom_ids())
+                        for m in fake.all_messages()),
+            what=f"game {gid}'s board again")
+
+    async def time_passes(self) -> None:
+        """The clock moves on by up to seven minutes and the bot looks at the turn clocks."""
+        seconds = self.rng.randint(20, 420)
+        self.steps.append(f"{seconds} s pass")
+        self.clock.now += seconds
+        await self.bot.get_cog("Clock").sweep_once()
+
+    async def play_expected(self, only: int | None = None) -> Any:
+        """The member to act (in game ``only``, if given) types a legal move."""
+        found = await self.game_to_act(only)
+        if found is None:
+            return
+        gid, member, moves = found
+        move = self.rng.choice(moves)
+        record = await self.bot.store.load_game(gid)
+        channel = record.thread_id or record.channel_id
+        self.steps.append(f"{member.name}: /sequence play {move!r} game={gid}")
+        h = await self.fake.slash(member, "sequence play", channel=channel, move=move, game=gid)
+        await h.final_message(timeout=30)  # a deferred reply may take its time (15 minutes)
+        return h
+
+    def _pick_component(self, member: Any) -> tuple[StoredMessage, dict[str, Any]] | None:
+        messages = self.visible(member)
+        if not messages:
+            return None
+        message = self.rng.choice(messages)
+        parts = [c for c in message.buttons() + message.selects()
+                 if c.get("custom_id") and not c.get("disabled")]
+        if not parts:
+            return None
+        return message, self.rng.choice(parts)
+
+    async def click_anything(self, member: Any) -> None:
+        """A click on any button or a choice in any menu the member can see."""
+        picked = self._pick_component(member)
+        if picked is None:
+            return
+        message, part = picked
+        cid = part["custom_id"]
+        if "options" in part:  # a string select: a real option, or a forged value
+            values = [o["value"] for o in part["options"]]
+            value = (self.rng.choice(values) if values and self.rng.random() < 0.8
+                     else self.rng.choice(ODD_TEXTS[1:]))
+            self.steps.append(f"{member.name}: choose {value!r} in {cid} of message {message.id}")
+            try:
+                h = self.fake.select(member, message, cid, [value])
+            except (LookupError, ValueError):
+                return
+        else:
+            self.steps.append(f"{member.name}: click {cid} on message {message.id}")
+            try:
+                h = self.fake.click(member, message, cid)
+            except LookupError:
+                return
+        await h
+        if h.modal is not None:
+            await self.fill(h)
+
+    async def fill(self, opened: Any) -> None:
+        """Submit the form a click opened, with a sensible or an odd answer in each field."""
+        fields: dict[str, str] = {}
+        for row in opened.modal.get("components", []):
+            for part in row.get("components", [row.get("component", {})]):
+                if part.get("custom_id"):
+                    fields[part["custom_id"]] = self.rng.choice(
+                        ("A2", "J10", "e5", "K9", *ODD_TEXTS[1:]))
+        self.steps.append(f"  and submits {fields}")
+        try:
+            h = self.fake.submit_modal(opened, fields)
+        except (LookupError, ValueError):
+            return
+        await h
+
+    def _odd_move(self) -> str:
+        rng = self.rng
+        if rng.random() < 0.5:
+            return rng.choice(ODD_TEXTS)
+        card = rng.choice("23456789TJQKA") + rng.choice("SHDC")
+        return f"{card} {rng.choice('ABCDEFGHIJK')}{rng.randint(0, 11)}"
+
+    async def command(self, member: Any) -> None:
+        """A ``/sequence`` command with arguments that may make no sense here."""
+        rng = self.rng
+        game_id = rng.choice([*self.games, 0, 99_999, None])
+        channel = rng.choice(["games", "general"])
+        if self.games and rng.random() < 0.6:
+            record = await self.bot.store.load_game(rng.choice(self.games))
+            channel = record.thread_id or record.channel_id
+        options: dict[str, Any] = {} if game_id is None else {"game": game_id}
+        name = rng.choice(["play", "play", "play", "hand", "hint", "board", "games", "rules",
+                           "resign", "notify", "leaderboard", "stats", "new"])
+        if name == "play":
+            move = self._odd_move()
+            if rng.random() < 0.4 and self.games:  # another seat's (or another game's) move
+                game = await engine_game(self.bot, rng.choice(self.games))
+                if game.outcome is None:
+                    move = str(rng.choice(game.legal_moves()))
+            options["move"] = move
+        elif name == "notify":
+            options = {"when": rng.choice(["turn", "all", "never"])}
+        elif name == "new":
+            options = {"game": rng.choice(["classic", "kids", "dice"]),
+                       "players": rng.choice([2, 3, 4, 12])}
+        elif name in ("games", "leaderboard", "stats"):
+            options = {}
+        elif name == "resign" and rng.random() < 0.7:
+            return  # rarely: a resignation ends a table for the rest of the run
+        self.steps.append(f"{member.name}: /sequence {name} {options} in {channel}")
+        try:
+            h = self.fake.slash(member, f"sequence {name}", channel=channel, **options)
+        except (LookupError, ValueError):
+            self.steps[-1] += " (not a valid command)"
+            return
+        await h
+        if h.modal is not None:
+            await self.fill(h)
+        for custom_id in (h.message.custom_ids() if h.message and not h.ephemeral else []):
+            if custom_id.endswith(":join") and rng.random() < 0.5:  # someone joins a new lobby
+                joiner = rng.choice(self.members)
+                self.steps.append(f"{joiner.name}: click {custom_id}")
+                with_lookup = self.fake.click(joiner, h.message, custom_id)
+                await with_lookup
+
+    async def double_click(self, member: Any) -> None:
+        """The same button or choice twice at once."""
+        picked = self._pick_component(member)
+        if picked is None:
+            return
+        message, part = picked
+        cid = part["custom_id"]
+        self.steps.append(f"{member.name}: twice at once {cid} on message {message.id}")
+        try:
+            if "options" in part:
+                if not part["options"]:
+                    return
+                value = [part["options"][0]["value"]]
+                pair = [self.fake.select(member, message, cid, value) for _ in range(2)]
+            else:
+                pair = [self.fake.click(member, message, cid) for _ in range(2)]
+        except (LookupError, ValueError):
+            return
+        await asyncio.gather(*pair)
+
+    # -- what must hold after every step ------------------------------------------------------
+
+    async def check(self, n: int) -> None:
+        """The invariants of the module docstring."""
+        await self.bot.idle()
+        trail = "\n".join(self.steps[-12:])
+        assert not self.fake.violations, f"step {n}:\n{trail}\n{self.fake.violations_report()}"
+        errors = [r.getMessage() for r in self.caplog.records if r.levelno >= logging.ERROR]
+        assert not errors, f"step {n}:\n{trail}\n{errors}"
+        for gid in await self._all_games():
+            table = self.bot.service._cached(gid)
+            if table is None or table.game is None:
+                continue
+            stored = await engine_game(self.bot, gid)
+            held = table.game
+            assert [str(m) for m in held.moves] == [str(m) for m in stored.moves], (gid, trail)
+            assert list(held.chips) == list(stored.chips), (gid, trail)
+            assert [list(held.hand(s)) for s in range(held.n_seats)] == \
+                [list(stored.hand(s)) for s in range(stored.n_seats)], (gid, trail)
+            self._no_hand_in_public(stored, trail)
+
+    async def _all_games(self) -> list[int]:
+        found = set(self.games)
+        for channel in self.fake.channels.values():
+            if not channel.is_dm:
+                found.update(r.id for r in await self.bot.store.games_in_channel(channel.id))
+        return sorted(found)
+
+    def _no_hand_in_public(self, game: Game, trail: str) -> None:
+        public = [m for m in self.fake.all_messages() if not m.ephemeral and self._public(m)]
+        hands = [", ".join(game.hand(s)) for s in range(game.n_seats)
+                 if len(game.hand(s)) > 1]
+        for message in public:
+            text = message.text
+            assert "Your hand" not in text and "your hand" not in text, trail
+            assert not any(a.filename.startswith("hand-") for a in message.attachments), trail
+            assert not any(hand in text for hand in hands), trail
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+async def test_random_members_never_break_a_game(fake_discord, start_bot, tmp_path, caplog,
+                                                 seed):
+    caplog.set_level(logging.WARNING)
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", clock=clock,
+                                     seeds=Seeds([seed * 101, seed * 103, seed * 107])))
+    monkey = Monkey(fake_discord, runner, clock, random.Random(seed), caplog)
+    alice, bob, carol, dave = monkey.members
+    monkey.games.append(await start_game(fake_discord, runner.bot, alice, [bob],
+                                         game="classic", players=2, clock=5))
+    monkey.games.append(await start_game(fake_discord, runner.bot, carol, [dave],
+                                         game="dice", players=2))
+    monkey.games.append(await start_game(fake_discord, runner.bot, bob, [],
+                                         game="kids", players=2, computers=1, level="hard"))
+    monkey.games.append(await start_game(fake_discord, runner.bot, dave, [alice, bob, carol],
+                                         game="classic", players=4, teams=2, strict_draw=True,
+                                         table_talk=True))
+    for n in range(STEPS):
+        try:
+            await monkey.step(n)
+        except AssertionError as error:  # a handle that was never answered
+            raise AssertionError(f"step {n}:\n" + "\n".join(monkey.steps[-12:])) from error
+        await monkey.check(n)
+    # Discord answers again; what the players were owed is shown (as at the next start)
+    fake_discord.faults.clear()
+    await monkey.bot.announcer.announce_pending()
+    await monkey.check(STEPS)
+    for gid in await monkey._all_games():
+        record = await monkey.bot.store.load_game(gid)
+        if record.announced_ply is not None:
+            assert record.announced_ply == len(record.moves), (gid, monkey.steps[-12:])
+    # the tables carry on: every game still in play takes its next legal moves
+    for gid in monkey.games:
+        for _ in range(3):
+            game = await engine_game(monkey.bot, gid)
+            if game.outcome is not None:
+                break
+            if await monkey.game_to_act(gid) is None:
+                break
+            h = await monkey.play_expected(gid)
+            await monkey.check(STEPS)
+            assert len((await engine_game(monkey.bot, gid)).moves) > len(game.moves), \
+                (gid, monkey.steps[-1], h.text)
