@@ -14,7 +14,7 @@ After every step:
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
   and nothing was logged as an error (an unexpected exception is);
 - each game the bot holds in memory is the game its stored moves replay to;
-- no channel message shows a hand.
+- no channel message shows a hand, and no member is shown another member's hand.
 
 At the end, once Discord answers again, every board the players were owed goes out (as at the
 bot's next start) and every game still in play takes its next moves.
@@ -33,6 +33,8 @@ from typing import Any
 
 import pytest
 
+from cogs.reasons import card_name
+from data import GameStatus
 from engine import Game
 from tests.bot_helpers import FakeClock, Seeds, engine_game, factory, start_game
 from tests.fakediscord.models import StoredMessage
@@ -60,6 +62,7 @@ class Monkey:
         self.members = [fake.add_member(name) for name in ("alice", "bob", "carol", "dave")]
         self.games: list[int] = []
         self.steps: list[str] = []
+        self._read: dict[int, int] = {}
 
     # -- what a member can see and do ---------------------------------------------------------
 
@@ -312,17 +315,22 @@ class Monkey:
         assert not self.fake.violations, f"step {n}:\n{trail}\n{self.fake.violations_report()}"
         errors = [r.getMessage() for r in self.caplog.records if r.levelno >= logging.ERROR]
         assert not errors, f"step {n}:\n{trail}\n{errors}"
+        games = []
         for gid in await self._all_games():
+            record = await self.bot.store.load_game(gid)
+            if record.status in (GameStatus.LOBBY, GameStatus.CANCELLED):
+                continue
+            stored = await engine_game(self.bot, gid)
+            games.append((stored, record))
             table = self.bot.service._cached(gid)
             if table is None or table.game is None:
                 continue
-            stored = await engine_game(self.bot, gid)
             held = table.game
             assert [str(m) for m in held.moves] == [str(m) for m in stored.moves], (gid, trail)
             assert list(held.chips) == list(stored.chips), (gid, trail)
             assert [list(held.hand(s)) for s in range(held.n_seats)] == \
                 [list(stored.hand(s)) for s in range(stored.n_seats)], (gid, trail)
-            self._no_hand_in_public(stored, trail)
+        self._no_hand_shown_to_others(games, trail)
 
     async def _all_games(self) -> list[int]:
         found = set(self.games)
@@ -331,15 +339,31 @@ class Monkey:
                 found.update(r.id for r in await self.bot.store.games_in_channel(channel.id))
         return sorted(found)
 
-    def _no_hand_in_public(self, game: Game, trail: str) -> None:
-        public = [m for m in self.fake.all_messages() if not m.ephemeral and self._public(m)]
-        hands = [", ".join(game.hand(s)) for s in range(game.n_seats)
-                 if len(game.hand(s)) > 1]
-        for message in public:
-            text = message.text
-            assert "Your hand" not in text and "your hand" not in text, trail
-            assert not any(a.filename.startswith("hand-") for a in message.attachments), trail
-            assert not any(hand in text for hand in hands), trail
+    def _no_hand_shown_to_others(self, games: list[tuple[Game, Any]], trail: str) -> None:
+        """No channel message shows a hand, and no member is shown another's hand (as the
+        panel words it) in any message they can see. Each new or edited message is read
+        once, against the hands of that moment."""
+        hands = [(seat.user_id, " ".join(card_name(c) for c in game.hand(seat.seat)))
+                 for game, record in games for seat in record.seats
+                 if not seat.is_computer and len(game.hand(seat.seat)) >= 3]
+        readers = {m.id: member.id for member in self.members
+                   for m in self.fake.ephemerals(member) + self.fake.dms(member)}
+        for message in self.fake.all_messages():
+            version = len(message.history)
+            if self._read.get(message.id) == version:
+                continue
+            self._read[message.id] = version
+            channel = self.fake.channels.get(message.channel_id)
+            if channel is None:
+                continue
+            reader = readers.get(message.id)
+            if reader is None and not channel.is_dm and not message.ephemeral:
+                assert "Your hand" not in message.text, trail
+                assert not any(a.filename.startswith("hand-") for a in message.attachments), \
+                    trail
+            for owner, hand in hands:
+                if owner != reader:
+                    assert hand not in message.text, (owner, trail)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
