@@ -33,6 +33,7 @@ from typing import Any
 
 import pytest
 
+from cogs.language import LANGUAGE_CHOICES
 from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game
@@ -253,7 +254,8 @@ class Monkey:
             channel = record.thread_id or record.channel_id
         options: dict[str, Any] = {} if game_id is None else {"game": game_id}
         name = rng.choice(["play", "play", "play", "hand", "hint", "board", "games", "rules",
-                           "resign", "notify", "leaderboard", "stats", "new"])
+                           "resign", "notify", "leaderboard", "stats", "history", "new",
+                           "language"])
         if name == "play":
             move = self._odd_move()
             if rng.random() < 0.4 and self.games:  # another seat's (or another game's) move
@@ -266,8 +268,15 @@ class Monkey:
         elif name == "new":
             options = {"game": rng.choice(["classic", "kids", "dice"]),
                        "players": rng.choice([2, 3, 4, 12])}
-        elif name in ("games", "leaderboard", "stats"):
-            options = {}
+        elif name in ("games", "leaderboard", "stats", "history"):
+            options = {"page": rng.randint(1, 3)} if name != "games" and rng.random() < 0.5 \
+                else {}
+            if name == "stats":
+                options = {}
+        elif name == "language":  # the server's language, by the owner or anyone
+            options = {"language": rng.choice([c.value for c in LANGUAGE_CHOICES])}
+            if rng.random() < 0.5:
+                member = self.fake.member("owner")
         elif name == "resign" and rng.random() < 0.7:
             return  # rarely: a resignation ends a table for the rest of the run
         self.steps.append(f"{member.name}: /sequence {name} {options} in {channel}")
