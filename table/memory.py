@@ -153,13 +153,14 @@ class TableMemory:
         return self._keep(Table(record, game))
 
     async def _reload(self, game_id: int) -> GameRecord:
-        """Read a game's record again after a lobby change (lobbies are small and rare)."""
-        record = await self.store.load_game(game_id)
+        """Read a game's record again after a change of its lobby or its messages. A game not
+        in memory (after a restart, say) is rebuilt whole, its moves included: a started game
+        is never held without them."""
         table = self._cached(game_id)
         if table is None:
-            self._keep(Table(record, None))
-        else:
-            self._keep(Table(record, table.game, table.events))
+            return (await self.table(game_id)).record
+        record = await self.store.load_game(game_id)
+        self._keep(Table(record, table.game, table.events))
         return record
 
     async def _table_in_play(self, game_id: int) -> Table | None:

@@ -128,6 +128,28 @@ async def test_a_deleted_thread_moves_the_game_to_its_channel(fake_discord, star
     assert len((await bot.store.load_game(gid)).moves) == 1
 
 
+async def test_a_thread_deleted_just_after_a_restart_moves_its_game(fake_discord, start_bot,
+                                                                    tmp_path):
+    # Found by tests/test_bot_monkey.py: when the deleted thread was the first thing to touch
+    # the game after a restart, the game was kept in memory without its moves; no board was
+    # posted and every later action on the game was refused as "not started".
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = await runner.restart()
+    record = await bot.store.load_game(gid)
+    bot.service._drop(gid)  # nothing has read the game since the restart
+    await fake_discord.delete_thread(record.thread_id)
+    board = await fake_discord.wait_for(
+        lambda: next((m for m in fake_discord.messages("games")
+                      if "gone" in m.text and m.custom_ids()), None),
+        what="the board in the channel")
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert record.thread_id is None and record.board_message_id == board.id
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    assert len((await bot.store.load_game(gid)).moves) == 1
+
+
 async def test_a_board_deleted_by_a_moderator_is_posted_again(fake_discord, start_bot, tmp_path):
     runner, gid = await two_players(fake_discord, start_bot, tmp_path)
     bot = runner.bot

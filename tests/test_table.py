@@ -117,6 +117,21 @@ async def test_the_table_refuses_another_players_turn_by_name(service):
 # -- one write per move -------------------------------------------------------------------------
 
 
+async def test_a_game_first_touched_by_its_messages_keeps_its_moves(tmp_path):
+    # Found by tests/test_bot_monkey.py: after a restart, a game's thread was deleted before
+    # anything else read the game; recording its new place kept the game in memory without
+    # its moves, and from then on every action on it was refused as "not started".
+    async with Store(tmp_path / "table.db") as store:
+        before = GameService(store, seed_source=lambda: 7, clock=FakeClock())
+        record, game = await started(before)
+        await before.play(record.id, user_at(record, game.to_act), str(game.legal_moves()[0]))
+        after = GameService(store, seed_source=lambda: 7, clock=FakeClock())  # a restart
+        moved = await after.set_messages(record.id, thread_id=None)
+        assert moved.thread_id is None and len(moved.moves) == 1
+        record, game = await after.game(record.id)
+        assert game.ply == 1 and record.thread_id is None
+
+
 async def test_the_record_after_a_move_is_what_the_store_holds(service):
     record, game = await started(service, clock=60)
     rng = random.Random(4)
