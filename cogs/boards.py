@@ -21,6 +21,7 @@ import discord
 import render
 from cogs import components as ui
 from cogs.fitting import fit
+from cogs.in_time import done_in_time
 from cogs.language import user_locale
 from cogs.messages import t
 from cogs.present import alt_text, mentioned_users
@@ -386,9 +387,7 @@ class BoardPoster:
                 and interaction.channel_id == board_channel_id(record)):
             # Answer with the board itself when it is drawn in time; a busy bot says
             # "thinking…" before Discord's 3 seconds are up, and fills it in afterwards.
-            waited = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-            await asyncio.wait({drawing}, timeout=max(0.0, ANSWER_WITHIN - waited))
-            if not drawing.done():
+            if not await done_in_time(interaction, drawing, ANSWER_WITHIN):
                 try:
                     await interaction.response.defer(thinking=True)
                     deferred = True

@@ -33,6 +33,7 @@ import discord
 
 from cogs import components as ui
 from cogs.errors import UserError, report, wording
+from cogs.in_time import done_in_time
 from cogs.messages import locale_of, t
 from cogs.present import event_line, move_label, name_of, since_last_turn
 from cogs.private import send_hands
@@ -134,9 +135,7 @@ class Panels:
         if edit:
             # The picture may wait for a worker (a busy bot, or one just started): past
             # QUICK_ANSWER the click is acknowledged first and its panel edited afterwards.
-            age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-            await asyncio.wait({making}, timeout=max(0.0, QUICK_ANSWER - age))
-            if not making.done():
+            if not await done_in_time(interaction, making, QUICK_ANSWER):
                 await interaction.response.defer()
         kwargs = await making
         if edit and not interaction.response.is_done():
@@ -398,9 +397,7 @@ class Panels:
             pending.game_id, pending.user_id, pending.text, ply=pending.ply))
         answered = shown = False
         if answer:
-            age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-            await asyncio.wait({playing}, timeout=max(0.0, QUICK_ANSWER - age))
-            if not playing.done():
+            if not await done_in_time(interaction, playing, QUICK_ANSWER):
                 answered = await self._defer(interaction, pending.game_id)
         try:
             result = await playing

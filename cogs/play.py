@@ -22,6 +22,7 @@ from cogs.announce import after_move
 from cogs.boards import ANSWER_WITHIN, board_channel_id
 from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
+from cogs.in_time import done_in_time
 from cogs.messages import locale_of, t
 from cogs.present import move_label
 from data import GameStatus
@@ -213,9 +214,7 @@ async def play_command(
     # Typed elsewhere: the answer is the board's link, known once the board is out. A busy
     # bot says "thinking…" (to the player alone) before Discord's 3 seconds are up.
     announcing = asyncio.ensure_future(after_move(bot, result))
-    waited = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-    await asyncio.wait({announcing}, timeout=max(0.0, ANSWER_WITHIN - waited))
-    if not announcing.done():
+    if not await done_in_time(interaction, announcing, ANSWER_WITHIN):
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
         except discord.HTTPException as error:
