@@ -162,7 +162,7 @@ class Monkey:
             lambda: any(m.id > board.id and not m.deleted and self._public(m)
                         and any(c.startswith(needle) for c in m.custom_ids())
                         for m in fake.all_messages()),
-            what=f"game {gid}'s board again")
+            what=f"game {gid}'s board again", timeout=30)  # its picture may wait for a worker
 
     async def time_passes(self) -> None:
         """The clock moves on by up to seven minutes and the bot looks at the turn clocks."""
