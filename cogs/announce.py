@@ -226,7 +226,7 @@ class Announcer:
             self.bot.background(send_hands(self.bot, record, game, seats,
                                            retry_closed=owed.start))
         if owed.dropped is not None and not game.is_over:
-            await ask_remaining(self.bot, record, owed.dropped, message.channel)
+            await ask_remaining(self.bot, record, owed.dropped)
         return message
 
     async def _start_text(self, record: GameRecord, game: Game, locale: str,

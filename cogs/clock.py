@@ -17,7 +17,6 @@ from discord.ext import commands, tasks
 
 from cogs import components as ui
 from cogs.announce import after_move
-from cogs.boards import board_channel_id
 from cogs.messages import t
 from cogs.present import mention
 
@@ -79,27 +78,40 @@ class Clock(commands.Cog):
                 elif due.turn_deadline is not None and await self.bot.store.mark_reminder_sent(
                     due.game_id, due.turn_deadline
                 ):
-                    await self._remind(due.game_id, due.turn_deadline - now)
-                    handled += 1
+                    if await self._remind(due.game_id, due.turn_deadline, now):
+                        handled += 1
             except Exception:  # noqa: BLE001 - one broken game must not block the others
                 log.exception("turn clock of game %s failed", due.game_id)
             finally:
                 await self.bot.claims.give_back(due.game_id, "clock")
         return handled
 
-    async def _remind(self, game_id: int, left: int) -> None:
+    async def _remind(self, game_id: int, deadline: int, now: int) -> bool:
+        """Remind the player to act of the turn ending at ``deadline``; False when Discord
+        refused. The reminder goes where the game is played (``BoardPoster.send``: a 5xx is
+        tried again, a deleted thread moves the game to its channel). When Discord still
+        fails with a 5xx the reminder is put back, so that the next sweep tries again; a
+        refusal (a missing permission) is only logged."""
         record, game = await self.bot.service.game(game_id)
         if game.is_over:
-            return
+            return False
         locale = await self.bot.service.guild_locale(record.guild_id)
-        channel = await self.bot.boards.channel(board_channel_id(record))
         user = record.seats[game.to_act].user_id
-        await channel.send(
-            t("clock.reminder", locale, mention=mention(record, game.to_act), game=record.id,
-              left=_duration(left)),
-            allowed_mentions=discord.AllowedMentions(
-                users=[discord.Object(user)] if user else False),
-        )
+        try:
+            await self.bot.boards.send(
+                record,
+                t("clock.reminder", locale, mention=mention(record, game.to_act),
+                  game=record.id, left=_duration(deadline - now)),
+                allowed_mentions=discord.AllowedMentions(
+                    users=[discord.Object(user)] if user else False),
+            )
+        except discord.HTTPException as error:
+            log.warning("the turn reminder of game %s could not be posted (%s)", game_id,
+                        error.status)
+            if error.status >= 500:
+                await self.bot.store.unmark_reminder_sent(game_id, deadline)
+            return False
+        return True
 
 
 async def on_go_on(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:

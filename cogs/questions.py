@@ -7,6 +7,7 @@ question. It imports nothing that announces, so the announcer can ask (``cogs.an
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -22,6 +23,8 @@ from table.duties import dropped_by_clock, remaining_humans
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
 
+log = logging.getLogger(__name__)
+
 
 def pings(record: GameRecord, seats: tuple[int, ...]) -> discord.AllowedMentions:
     """Allow pinging exactly the people in ``seats`` (computers have no one to ping)."""
@@ -34,11 +37,14 @@ def mentions(record: GameRecord, seats: tuple[int, ...]) -> str:
     return ", ".join(mention(record, s) for s in seats)
 
 
-async def ask_remaining(
-    bot: SequenceBot, record: GameRecord, dropped: int, channel: discord.abc.Messageable
-) -> None:
+async def ask_remaining(bot: SequenceBot, record: GameRecord, dropped: int) -> None:
     """After the clock dropped a player: the people still playing decide whether the game goes
-    on (any of them may answer). Nothing is asked when the player left of their own accord."""
+    on (any of them may answer). Nothing is asked when the player left of their own accord.
+
+    The question is sent where the game is played (``BoardPoster.send``: a 5xx is tried
+    again, a thread that is gone moves the game to its channel). It is optional, since the
+    game goes on unless someone abandons it, so when Discord still refuses it is only logged.
+    """
     record, game = await bot.service.game(record.id)
     if game.is_over or not dropped_by_clock(game, dropped):
         return
@@ -52,11 +58,17 @@ async def ask_remaining(
         ui.button(t("button.abandon", locale), ui.custom_id(record.id, None, "abandon"),
                   style=discord.ButtonStyle.danger),
     )
-    await channel.send(
-        t("clock.dropped", locale, player=name_of(record, dropped), count=MISSED_TURNS_TO_DROP,
-          players=mentions(record, remaining), asked=len(remaining)),
-        view=view, allowed_mentions=pings(record, remaining),
-    )
+    try:
+        await bot.boards.send(
+            record,
+            t("clock.dropped", locale, player=name_of(record, dropped),
+              count=MISSED_TURNS_TO_DROP, players=mentions(record, remaining),
+              asked=len(remaining)),
+            view=view, allowed_mentions=pings(record, remaining),
+        )
+    except discord.HTTPException as error:
+        log.warning("the question after a drop in game %s could not be posted (%s)",
+                    record.id, error.status)
 
 
 def resign_question(record: GameRecord, game: Game, seat: int, others: tuple[int, ...],

@@ -530,6 +530,16 @@ class Store:
             )
             return changed == 1
 
+    async def unmark_reminder_sent(self, game_id: int, turn_deadline: int) -> None:
+        """Put back the reminder of the turn ending at ``turn_deadline`` as not sent (it could
+        not be posted), so that the next sweep tries again; nothing if the turn moved on."""
+        async with self.db.transaction() as db:
+            await db.execute(
+                "UPDATE games SET reminder_sent = 0 WHERE id = ? AND status = 'active' "
+                "AND turn_deadline = ? AND reminder_sent = 1",
+                (game_id, turn_deadline),
+            )
+
     # -- claims on work any process may pick up (data/claims.py) ------------------------------
 
     async def claim(self, game_id: int, kind: str, owner: str, *, seconds: float,

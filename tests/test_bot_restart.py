@@ -1,5 +1,7 @@
 """End-to-end: a restart mid-game, and the turn clock (reminder, timeout, drop, host decision),
-on SQLite and on PostgreSQL."""
+on SQLite and on PostgreSQL; what the clock posts when Discord fails."""
+
+import logging
 
 from tests.bot_helpers import (
     FakeClock,
@@ -67,21 +69,7 @@ async def test_three_missed_turns_drop_the_host_and_the_others_decide(
     host, p2, p3 = (fake_discord.add_member(n) for n in ("host", "p2", "p3"))
     gid = await start_game(fake_discord, bot, host, [p2, p3], game="classic", players=3,
                            clock=1)
-    clock_cog = bot.get_cog("Clock")
-    game = await engine_game(bot, gid)
-    sleeper = (await bot.store.load_game(gid)).seat_of(host.id).seat
-    # the host never plays; the others play their turns at once
-    while True:
-        game = await engine_game(bot, gid)
-        if game.to_act == sleeper:
-            clock.now += 61
-            await clock_cog.sweep_once()
-            if not game.is_over and not (await engine_game(bot, gid)).snapshot().seats[
-                sleeper
-            ].active:
-                break
-        else:
-            await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    sleeper = await _drop_the_host(fake_discord, bot, clock, gid, host)
     record = await bot.store.load_game(gid)
     ask = await fake_discord.wait_for_message(record.thread_id,
                                               lambda m: "should the game go on" in m.text)
@@ -101,3 +89,71 @@ async def test_three_missed_turns_drop_the_host_and_the_others_decide(
     assert not decided.custom_ids()
     game = await engine_game(bot, gid)
     assert not game.is_over and game.to_act != sleeper
+
+
+async def _drop_the_host(fake_discord, bot, clock, gid: int, host) -> int:
+    """The host never plays and the others play their turns at once, until the clock (one
+    minute a turn) drops the host; returns the host's seat."""
+    clock_cog = bot.get_cog("Clock")
+    sleeper = (await bot.store.load_game(gid)).seat_of(host.id).seat
+    while True:
+        game = await engine_game(bot, gid)
+        if game.to_act == sleeper:
+            clock.now += 61
+            await clock_cog.sweep_once()
+            if not game.is_over and not (await engine_game(bot, gid)).snapshot().seats[
+                sleeper
+            ].active:
+                return sleeper
+        else:
+            await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+
+
+async def test_a_reminder_discord_fails_is_posted_at_the_next_sweep(
+    fake_discord, start_bot, tmp_path, monkeypatch, caplog
+):
+    monkeypatch.setattr("cogs.boards.RETRIES", (0.0, 0.0, 0.0))
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([8]), clock=clock))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2, clock=5)
+    record = await bot.store.load_game(gid)
+    waiting = record.seats[(await engine_game(bot, gid)).to_act].user_id
+    clock.now += 151
+    # Discord fails the reminder on the first try and on every retry
+    fault = fake_discord.fail("POST", rf"/channels/{record.thread_id}/messages$", 503, times=4)
+    clock_cog = bot.get_cog("Clock")
+    with caplog.at_level(logging.WARNING):
+        assert await clock_cog.sweep_once() == 0
+    assert fault.hits == 4
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert f"the turn reminder of game {gid} could not be posted (503)" in caplog.text
+    # the next sweep posts it, once
+    assert await clock_cog.sweep_once() == 1
+    reminder = await fake_discord.wait_for_message(record.thread_id,
+                                                   lambda m: "half of your time" in m.text)
+    assert f"<@{waiting}>" in reminder.text
+    assert await clock_cog.sweep_once() == 0
+
+
+async def test_the_question_after_a_drop_is_asked_though_discord_fails_once(
+    fake_discord, start_bot, tmp_path, monkeypatch, caplog
+):
+    monkeypatch.setattr("cogs.boards.RETRIES", (0.0, 0.0, 0.0))
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([4]), clock=clock))
+    bot = runner.bot
+    host, p2, p3 = (fake_discord.add_member(n) for n in ("host", "p2", "p3"))
+    gid = await start_game(fake_discord, bot, host, [p2, p3], game="classic", players=3,
+                           clock=1)
+    record = await bot.store.load_game(gid)
+    fault = fake_discord.fail("POST", rf"/channels/{record.thread_id}/messages$", 503,
+                              body="should the game go on")
+    with caplog.at_level(logging.WARNING):
+        await _drop_the_host(fake_discord, bot, clock, gid, host)
+    assert fault.hits == 1
+    ask = await fake_discord.wait_for_message(record.thread_id,
+                                              lambda m: "should the game go on" in m.text)
+    assert f"<@{p2.id}>" in ask.text and f"<@{p3.id}>" in ask.text
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -125,11 +125,14 @@ class Fault:
     stall: bool = False
     """Serve the request, then never answer it (see ``FakeDiscord.stall``)."""
     hits: int = 0
+    body: re.Pattern[str] | None = None
+    """Only requests whose body (as text) this matches, when given."""
 
-    def matches(self, request: web.Request) -> bool:
-        """Whether this fault answers ``request`` (and has answers left)."""
+    def matches(self, request: web.Request, body: str) -> bool:
+        """Whether this fault answers ``request`` with ``body`` (and has answers left)."""
         return (self.times != 0 and self.method in ("*", request.method)
-                and self.path.search(request.path) is not None)
+                and self.path.search(request.path) is not None
+                and (self.body is None or self.body.search(body) is not None))
 
 
 _NAME = re.compile(rb'(?i)(?:^|;)\s*name="([^"]*)"')
@@ -837,11 +840,13 @@ class FakeDiscord:
     # ------------------------------------------------------------------ injected faults
 
     def fail(self, method: str, path: str, status: int, *, code: int = 0, times: int = 1,
-             retry_after: float = 0.0) -> Fault:
+             retry_after: float = 0.0, body: str | None = None) -> Fault:
         """Answer the next ``times`` requests (-1: all) whose method is ``method`` (``*``: any)
-        and whose path matches the regex ``path`` with ``status`` and Discord error ``code``
-        instead of serving them; a 429 carries ``retry_after`` as Discord does."""
-        fault = Fault(method, re.compile(path), status, code, times, retry_after=retry_after)
+        and whose path matches the regex ``path`` (and whose body the regex ``body``, when
+        given) with ``status`` and Discord error ``code`` instead of serving them; a 429
+        carries ``retry_after`` as Discord does."""
+        fault = Fault(method, re.compile(path), status, code, times, retry_after=retry_after,
+                      body=None if body is None else re.compile(body))
         self.faults.append(fault)
         return fault
 
@@ -862,8 +867,11 @@ class FakeDiscord:
     @web.middleware
     async def _faulty(self, request: web.Request, handler: Any) -> web.StreamResponse:
         self.requests.append((request.method, request.path))
+        text = ""
+        if any(fault.body is not None for fault in self.faults):
+            text = (await request.read()).decode("utf-8", "replace")  # kept for the handler
         for fault in self.faults:
-            if fault.matches(request):
+            if fault.matches(request, text):
                 fault.hits += 1
                 if fault.times > 0:
                     fault.times -= 1
