@@ -19,8 +19,9 @@ After every step:
 At the end, once Discord answers again, every board the players were owed goes out (as at the
 bot's next start) and every game still in play takes its next moves.
 
-The seeds are fixed, so a failure replays; its message lists the steps that led there. To
-look further: ``MONKEY_SEEDS=1-40 MONKEY_STEPS=400 ./scripts/test.sh tests/test_bot_monkey.py``.
+The seeds are fixed, so a failure replays; its message lists the steps that led there. Seeds
+1-3 run on SQLite and seed 1 on PostgreSQL. To look further: ``MONKEY_SEEDS=1-40
+MONKEY_STEPS=400 MONKEY_STORE=both ./scripts/test.sh tests/test_bot_monkey.py``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import asyncio
 import logging
 import os
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -39,6 +41,7 @@ from data import GameStatus
 from engine import Game
 from tests.bot_helpers import FakeClock, Seeds, engine_game, factory, start_game
 from tests.fakediscord.models import StoredMessage
+from tests.store_backends import POSTGRES, SQLITE, StoreBackend
 
 
 def _seeds(text: str) -> list[int]:
@@ -46,8 +49,18 @@ def _seeds(text: str) -> list[int]:
     return list(range(int(first), int(last or first) + 1))
 
 
+def _cases() -> list[tuple[str, int]]:
+    """(store, seed) pairs: by default seeds 1-3 on SQLite and seed 1 on PostgreSQL;
+    ``MONKEY_SEEDS`` and ``MONKEY_STORE`` (sqlite, postgresql or both) choose others."""
+    if "MONKEY_SEEDS" not in os.environ and "MONKEY_STORE" not in os.environ:
+        return [(SQLITE, 1), (SQLITE, 2), (SQLITE, 3), (POSTGRES, 1)]
+    seeds = _seeds(os.environ.get("MONKEY_SEEDS", "1-3"))
+    chosen = os.environ.get("MONKEY_STORE", SQLITE)
+    stores = [SQLITE, POSTGRES] if chosen == "both" else [chosen]
+    return [(store, seed) for store in stores for seed in seeds]
+
+
 STEPS = int(os.environ.get("MONKEY_STEPS", "120"))
-SEEDS = _seeds(os.environ.get("MONKEY_SEEDS", "1-3"))
 ODD_TEXTS = ("", " ", "pass", "dead", "dead 2C", "J♠ A1", "9d h5", "9♦ → H5", "zz", "A1",
              "JH J10", "'; drop table games; --", "ＡＢＣ", "🂡" * 40, "x" * 100, "-1", "1e9")
 
@@ -375,12 +388,26 @@ class Monkey:
                     assert hand not in message.text, (owner, trail)
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-async def test_random_members_never_break_a_game(fake_discord, start_bot, tmp_path, caplog,
-                                                 seed):
+@pytest.fixture
+def monkey_db(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
+    """The bot's database for one case: a SQLite file, or a fresh PostgreSQL database."""
+    store = request.node.callspec.params["case"][0]
+    cluster = request.getfixturevalue("postgres_cluster") if store == POSTGRES else None
+    backend = StoreBackend(store, tmp_path, cluster)
+    try:
+        yield backend.target()
+    finally:
+        backend.cleanup()
+
+
+@pytest.mark.parametrize("case", _cases(), ids=lambda case: f"{case[0]}-{case[1]}")
+async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_bot, caplog,
+                                                 case):
+    # monkey_db comes first so that it is dropped after the bot has stopped
+    seed = case[1]
     caplog.set_level(logging.WARNING)
     clock = FakeClock()
-    runner = await start_bot(factory(tmp_path / "seq.db", clock=clock,
+    runner = await start_bot(factory(monkey_db, clock=clock,
                                      seeds=Seeds([seed * 101, seed * 103, seed * 107])))
     monkey = Monkey(fake_discord, runner, clock, random.Random(seed), caplog)
     alice, bob, carol, dave = monkey.members
