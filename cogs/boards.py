@@ -573,5 +573,9 @@ class BoardPoster:
 
     async def _say_moved(self, record: GameRecord, locale: str) -> None:
         """Tell the channel that the game's thread is gone and the game goes on here."""
-        channel = await self.channel(record.channel_id)
-        await channel.send(t("board.thread_gone", locale, game=record.id))
+        try:
+            channel = await self.channel(record.channel_id)
+            await channel.send(t("board.thread_gone", locale, game=record.id))
+        except discord.HTTPException as error:  # the game's own message follows anyway
+            log.warning("game %s could not say that its thread is gone (%s)", record.id,
+                        error.status)

@@ -19,7 +19,6 @@ from discord.ext import commands
 
 from cogs import components as ui
 from cogs.announce import after_move
-from cogs.boards import board_channel_id
 from cogs.errors import UserError
 from cogs.group import game_autocomplete, resolve_game_here, sequence_group
 from cogs.messages import locale_of, t
@@ -103,10 +102,9 @@ async def on_resign_ask(interaction: discord.Interaction[SequenceBot], ref: ui.R
     seat, others = await bot.service.ask_to_resign(ref.game, interaction.user.id)
     record, game = await bot.service.game(ref.game)
     channel_locale = await bot.service.guild_locale(record.guild_id)
-    channel = await bot.boards.channel(board_channel_id(record))
-    await channel.send(resign_question(record, game, seat, others, channel_locale),
-                       view=resign_buttons(record, seat, channel_locale),
-                       allowed_mentions=pings(record, others))
+    await bot.boards.send(record, resign_question(record, game, seat, others, channel_locale),
+                          view=resign_buttons(record, seat, channel_locale),
+                          allowed_mentions=pings(record, others))
     locale = locale_of(interaction)
     await _private_done(interaction, t(
         "resign.asked", locale, players=_names(record, others), asked=len(others),
