@@ -8,7 +8,8 @@ game's id, other seats' moves), the forms a button opens, two clicks at once, an
 the move the table is waiting for, so the games reach jacks, dead cards, sequences and their
 ends. Now and then Discord fails one request (a 5xx or a rate limit on a post, an edit or a
 follow-up), a member closes or opens their DMs, turn clocks run out, a moderator deletes a
-board or a game's thread, or the bot restarts.
+board or a game's thread or takes one of the bot's permissions for a while, or the bot
+restarts.
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
@@ -77,6 +78,8 @@ class Monkey:
         self.games: list[int] = []
         self.steps: list[str] = []
         self._read: dict[int, int] = {}
+        self.denied: tuple[str, ...] = ()
+        """The bot's permissions a moderator has taken in the games' channel."""
 
     # -- what a member can see and do ---------------------------------------------------------
 
@@ -120,7 +123,7 @@ class Monkey:
         elif roll < 0.09:
             self.steps.append("the bot restarts")
             self.bot = await self.runner.restart()
-        elif roll < 0.1:
+        elif roll < 0.11:
             await self.moderate()
         elif roll < 0.35:
             await self.play_expected()
@@ -152,10 +155,16 @@ class Monkey:
         self.steps.append(f"Discord answers the next {method} {path} with {status}")
         self.fake.fail(method, path, status, retry_after=0.01)
 
+    PERMISSIONS = ("send_messages_in_threads", "attach_files", "send_messages")
+
     async def moderate(self) -> None:
         """A moderator deletes a game's current board or its thread; the game goes on with a
-        new board (in the thread's channel when the thread is gone)."""
+        new board (in the thread's channel when the thread is gone). Or a moderator takes
+        one of the bot's permissions in the games' channel, or gives back what was taken."""
         fake, rng = self.fake, self.rng
+        if self.denied or rng.random() < 0.3:
+            self.permissions()
+            return
         gid = rng.choice(self.games)
         record = await self.bot.store.load_game(gid)
         if not record.status.is_open or record.board_message_id is None:
@@ -170,12 +179,26 @@ class Monkey:
             await fake.delete_message(board)
         else:
             return
+        if self.denied:
+            return  # the board is owed until the bot may post again
         needle = f"seq:{gid}:"
         await fake.wait_for(
             lambda: any(m.id > board.id and not m.deleted and self._public(m)
                         and any(c.startswith(needle) for c in m.custom_ids())
                         for m in fake.all_messages()),
             what=f"game {gid}'s board again", timeout=30)  # its picture may wait for a worker
+
+    def permissions(self) -> None:
+        """A moderator takes one of the bot's permissions in the games' channel (and its
+        threads), or gives back the one taken."""
+        if self.denied:
+            self.steps.append(f"a moderator gives the bot back {self.denied[0]}")
+            self.fake.allow_bot("games", *self.denied)
+            self.denied = ()
+        else:
+            self.denied = (self.rng.choice(self.PERMISSIONS),)
+            self.steps.append(f"a moderator takes {self.denied[0]} from the bot")
+            self.fake.deny_bot("games", *self.denied)
 
     async def time_passes(self) -> None:
         """The clock moves on by up to seven minutes and the bot looks at the turn clocks."""
@@ -428,6 +451,8 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
         await monkey.check(n)
     # Discord answers again; what the players were owed is shown (as at the next start)
     fake_discord.faults.clear()
+    if monkey.denied:
+        monkey.permissions()
     await monkey.bot.announcer.announce_pending()
     await monkey.check(STEPS)
     for gid in await monkey._all_games():

@@ -414,6 +414,11 @@ class FakeDiscord:
         answered 403 / 50013 as on Discord."""
         self.channel(channel).bot_denied |= discord.Permissions(**dict.fromkeys(names, True)).value
 
+    def allow_bot(self, channel: ChannelRef, *names: str) -> None:
+        """Give back permissions taken with ``deny_bot`` in a channel."""
+        self.channel(channel).bot_denied &= ~discord.Permissions(
+            **dict.fromkeys(names, True)).value
+
     def bot_permissions(self, channel: ChannelRef) -> discord.Permissions:
         """The bot's permissions in a guild channel or thread (all of its role's, less those
         denied with ``deny_bot`` there or in the thread's parent)."""
