@@ -47,7 +47,8 @@ class CardGame(Game):
         self.dead_exchanged = False
         # Seats that passed since the last play; a draw when every seat still in has.
         self.passed: set[int] = set()
-        self.pending_draws: set[int] = set()
+        # Strict draw: seats that played and have not drawn, in the order they played.
+        self.pending_draws: list[int] = []
         self.pending_forfeits: list[int] = []
         self.free: set[int] = set()
         super().__init__(settings, seed)
@@ -233,8 +234,8 @@ class CardGame(Game):
         self.passed.clear()
         if self.settings.strict_draw:
             prev = self._prev_seat(seat)
-            self.pending_draws = {s for s in self.pending_draws if s == prev}
-            self.pending_draws.add(seat)
+            self.pending_draws = [s for s in self.pending_draws if s == prev and s != seat]
+            self.pending_draws.append(seat)
         else:
             self._draw(seat)
         if self.outcome is None:
@@ -293,8 +294,12 @@ class CardGame(Game):
             raise IllegalMoveError("cards are drawn automatically in this game", "auto_draw")
         if seat not in self.pending_draws:
             raise IllegalMoveError("there is no card for you to draw now", "no_draw")
-        self.pending_draws.discard(seat)
-        self.pending_draws.discard(self._prev_seat(seat))
+        newest = self.pending_draws[-1] == seat
+        self.pending_draws.remove(seat)
+        if newest:  # the next player has played and drawn: the one before loses its card
+            prev = self._prev_seat(seat)
+            if prev in self.pending_draws:
+                self.pending_draws.remove(prev)
         self._draw(seat)
         return self._event(move, DRAW, seat)
 
@@ -346,7 +351,8 @@ class CardGame(Game):
         self.passed.discard(seat)
         if self.passed and all(s in self.passed for s in range(self.n_seats) if self.active[s]):
             self.outcome = Outcome(DRAW_RESULT, None)
-        self.pending_draws.discard(seat)
+        if seat in self.pending_draws:
+            self.pending_draws.remove(seat)
         if seat in self.pending_forfeits:
             self.pending_forfeits.remove(seat)
 
@@ -370,8 +376,9 @@ class CardGame(Game):
         return self.dead_exchanged
 
     def owed_draws(self) -> tuple[int, ...]:
-        """Strict draw: the seats that may still draw their card."""
-        return tuple(sorted(self.pending_draws))
+        """Strict draw: the seats that may still draw their card, in the order they played
+        (drawing in this order, nobody loses a card)."""
+        return tuple(self.pending_draws)
 
     def owed_forfeits(self) -> tuple[int, ...]:
         """Table talk: the seats that must forfeit a card before play goes on."""

@@ -374,7 +374,7 @@ class Game:
         return ()
 
     def owed_draws(self) -> tuple[int, ...]:
-        """Strict draw: the seats that may still draw their card."""
+        """Strict draw: the seats that may still draw their card, in the order they played."""
         return ()
 
     def owed_forfeits(self) -> tuple[int, ...]:

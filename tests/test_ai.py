@@ -248,6 +248,27 @@ def test_dead_cards_are_turned_in_and_duties_are_done():
         assert str(choose_move(game, 0, level, rng=random.Random(1))) == "draw s0"
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_expert_looks_ahead_while_others_still_owe_their_draw(players):
+    # strict draw: the seat before the expert played and has not drawn yet; in the
+    # expert's look-ahead everyone draws in the order they played, and nobody loses a card
+    game = Game.new(GameSettings("classic", players, strict_draw=True), 10)
+    rng = random.Random(3)
+    first = game.to_act
+    assert first == 0  # so the seat before it is the highest: play order is not seat order
+    for turn in range(3 * players):
+        seat = game.to_act
+        while game.to_act == seat:
+            game.play(choose_move(game, seat, "hard", rng=rng))
+        if turn < 3 * players - 1:
+            game.play(f"draw s{seat}")
+    assert game.owed_draws() == ((first - 1) % players,) and game.to_act == first
+    for seed in range(6):
+        move = choose_move(game, first, "expert", rng=random.Random(seed), time_budget=60,
+                           max_iterations=8)
+        assert game.is_legal(move)
+
+
 def test_table_talk_forfeit_gives_up_a_dead_card_before_a_jack():
     game = Game.from_position(
         GameSettings("classic", 4, table_talk=True),

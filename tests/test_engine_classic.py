@@ -339,6 +339,40 @@ def test_strict_draw_the_player_draws_or_loses_the_card():
     assert len(game.hand(0)) == 6 and len(game.hand(1)) == 7
 
 
+def test_strict_draw_a_late_draw_costs_the_next_player_nothing():
+    # two players: seat 0 draws only after seat 1 has played; seat 1 has not drawn yet,
+    # so seat 0 was still in time and seat 1 may still draw too
+    game = position(
+        diagram("classic", {}),
+        hands={0: hand("2S"), 1: hand("3S")},
+        strict_draw=True,
+        draw_pile=["AS", "AD", "AH"],
+    )
+    game.play("2S B1")
+    game.play("3S C1")
+    assert game.owed_draws() == (0, 1)
+    game.play("draw s0")
+    assert game.owed_draws() == (1,)
+    game.play("draw s1")
+    assert len(game.hand(0)) == 7 and len(game.hand(1)) == 7
+
+
+def test_strict_draw_owed_draws_are_in_the_order_played():
+    game = position(
+        diagram("classic", {}),
+        hands={0: hand("2S"), 1: hand("3S", "4S")},
+        strict_draw=True,
+        draw_pile=["AS", "AD", "AH", "KS"],
+    )
+    game.play("2S B1")
+    game.play("draw s0")
+    game.play("3S C1")
+    game.play(next(m for m in game.legal_moves(0) if m.kind == "play"))
+    assert game.owed_draws() == (1, 0)
+    game.play("draw s0")  # the newest draws: seat 1, before it, loses its card
+    assert game.owed_draws() == () and len(game.hand(1)) == 6
+
+
 def test_strict_draw_in_time_keeps_the_hand_full():
     game = position(diagram("classic", {}), hands={0: hand("2S")}, strict_draw=True)
     game.play("2S B1")

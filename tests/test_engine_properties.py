@@ -110,6 +110,27 @@ def test_random_games_with_optional_rules(table, advanced, strict, seed):
     assert again.fingerprint() == game.fingerprint()
 
 
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from([(2, 2), (3, 3), (4, 2), (6, 3)]), st.integers(0, 2**32 - 1))
+def test_strict_draw_drawing_in_the_order_owed_never_costs_a_card(table, seed):
+    # Players draw late (after others played), but in the order ``owed_draws`` lists and
+    # before the turn after theirs is over: then every hand is full whenever nobody owes a
+    # draw, as with automatic draws.
+    players, sides = table
+    s = GameSettings("classic", players, sides, strict_draw=True)
+    game = Game.new(s, seed)
+    rng = random.Random(seed)
+    while not game.is_over and game.ply < MAX_PLIES:
+        owed = game.owed_draws()
+        move = rng.choice([m for m in game.legal_moves() if m.kind != "draw"])
+        if owed and (len(owed) == 2 or move.kind == "pass" or rng.random() < 0.5):
+            game.play(f"draw s{owed[0]}")
+        else:
+            game.play(move)
+        if not game.owed_draws() and (game.draw_pile or any(game.discards)):
+            assert all(len(h) == s.hand_size for h in game.hands), game.moves[-4:]
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.sampled_from(TABLES[:3] + TABLES[10:]), st.integers(0, 2**32 - 1), st.data())
 def test_snapshots_hide_other_hands_and_illegal_moves_change_nothing(table, seed, data):

@@ -152,13 +152,11 @@ def rollout(
     """Play ``turns`` turns in ``world`` with the noisy hard policy; the win chance of ``seat``
     (by the learned model's best next move with ``model``, the root position it saves
     rescanning, else by the hard evaluation)."""
-    pending = getattr(world, "pending_draws", None)
     while world.outcome is None and turns > 0:
-        if getattr(world, "pending_forfeits", None):
+        if world.owed_forfeits():
             break
-        if pending:
-            for s in sorted(pending):
-                world.play(Move(DRAW, seat=s))
+        for s in world.owed_draws():  # everyone draws, in the order they played
+            world.play(Move(DRAW, seat=s))
         move = _policy(world, rng)
         before = world.to_act
         world.play(move)
@@ -174,7 +172,7 @@ def _learned_value(world: Game, seat: int, like: learned.Position) -> float:
     when that is ``seat`` or a partner (else by the hard evaluation)."""
     actor = world.to_act
     if (world.outcome is None and world.side_of[actor] == world.side_of[seat]
-            and not getattr(world, "pending_forfeits", None)):
+            and not world.owed_forfeits()):
         ranked = learned.ranked_moves(world, actor, like)
         if ranked[0][1].kind == DEAD:
             world.play(ranked[0][1])
