@@ -1,7 +1,9 @@
 """End-to-end: members who click, choose and type at random never break a game.
 
-Four members sit at four tables (a classic game with a turn clock, a Dice game, a Kids game
-with a computer, and two teams of two with strict draw and table talk) and act at random: any
+Four members sit at four tables (odd seeds: a classic game with a turn clock, a Dice game, a
+Kids game with a computer, and two teams of two with strict draw and table talk; even seeds:
+three sides with a one-minute clock that drops players, Dice 5 against the expert, Kids of
+three with a computer, and a strict-draw game against the expert) and act at random: any
 button or menu option on any message they can see (old boards, other people's lobbies, stale
 panels), forged menu values, the ``/sequence`` commands with odd arguments (garbage, another
 game's id, other seats' moves), the forms a button opens, two clicks at once, and now and then
@@ -46,8 +48,12 @@ from tests.store_backends import POSTGRES, SQLITE, StoreBackend
 
 
 def _seeds(text: str) -> list[int]:
-    first, _, last = text.partition("-")
-    return list(range(int(first), int(last or first) + 1))
+    """``4-44`` or ``2,4,10-12``: the seeds named."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        seeds += range(int(first), int(last or first) + 1)
+    return seeds
 
 
 def _cases() -> list[tuple[str, int]]:
@@ -411,6 +417,25 @@ class Monkey:
                     assert hand not in message.text, (owner, trail)
 
 
+TABLES: tuple[list[tuple[int, list[int], dict[str, Any]]], ...] = (
+    [  # even seeds: three sides whose one-minute clock drops players, computers of every kind
+        (0, [1, 2], dict(game="classic", players=3, clock=1, advanced_jack=True, hints=True)),
+        (3, [], dict(game="dice", players=2, line=5, computers=1, level="expert")),
+        (2, [3], dict(game="kids", players=3, computers=1, level="medium")),
+        (1, [], dict(game="classic", players=2, computers=1, level="expert", strict_draw=True)),
+    ],
+    [  # odd seeds: a clocked pair, Dice, Kids against a computer, two teams of two
+        (0, [1], dict(game="classic", players=2, clock=5)),
+        (2, [3], dict(game="dice", players=2)),
+        (1, [], dict(game="kids", players=2, computers=1, level="hard")),
+        (3, [0, 1, 2], dict(game="classic", players=4, teams=2, strict_draw=True,
+                            table_talk=True)),
+    ],
+)
+"""The four tables of a run, by seed parity: (host, the other members, ``/sequence new``'s
+options), members by index (alice, bob, carol, dave)."""
+
+
 @pytest.fixture
 def monkey_db(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
     """The bot's database for one case: a SQLite file, or a fresh PostgreSQL database."""
@@ -433,16 +458,10 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
     runner = await start_bot(factory(monkey_db, clock=clock,
                                      seeds=Seeds([seed * 101, seed * 103, seed * 107])))
     monkey = Monkey(fake_discord, runner, clock, random.Random(seed), caplog)
-    alice, bob, carol, dave = monkey.members
-    monkey.games.append(await start_game(fake_discord, runner.bot, alice, [bob],
-                                         game="classic", players=2, clock=5))
-    monkey.games.append(await start_game(fake_discord, runner.bot, carol, [dave],
-                                         game="dice", players=2))
-    monkey.games.append(await start_game(fake_discord, runner.bot, bob, [],
-                                         game="kids", players=2, computers=1, level="hard"))
-    monkey.games.append(await start_game(fake_discord, runner.bot, dave, [alice, bob, carol],
-                                         game="classic", players=4, teams=2, strict_draw=True,
-                                         table_talk=True))
+    for host, others, options in TABLES[seed % 2]:
+        members = [monkey.members[i] for i in others]
+        monkey.games.append(await start_game(fake_discord, runner.bot, monkey.members[host],
+                                             members, **options))
     for n in range(STEPS):
         try:
             await monkey.step(n)
