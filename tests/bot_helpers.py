@@ -177,6 +177,23 @@ async def play_by_buttons(fake: FakeDiscord, bot: SequenceBot, game_id: int, mov
     return h
 
 
+async def drop_by_clock(fake: FakeDiscord, bot: SequenceBot, clock: FakeClock, game_id: int,
+                        sleeper: int) -> None:
+    """Let seat ``sleeper`` miss turns until a one-minute turn clock drops it; the others
+    play at once."""
+    clock_cog = bot.get_cog("Clock")
+    while True:
+        game = await engine_game(bot, game_id)
+        assert not game.is_over
+        if game.to_act == sleeper:
+            clock.now += 61
+            await clock_cog.sweep_once()
+            if not (await engine_game(bot, game_id)).active[sleeper]:
+                return
+        else:
+            await play_by_buttons(fake, bot, game_id, str(game.legal_moves()[0]))
+
+
 def _play_button(board: StoredMessage, game_id: int) -> str:
     """The Play button of a board (its ply may be behind after a dead card)."""
     return next(c for c in board.custom_ids()

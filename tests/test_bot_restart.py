@@ -7,6 +7,7 @@ from tests.bot_helpers import (
     FakeClock,
     Seeds,
     board_at,
+    drop_by_clock,
     engine_game,
     factory,
     play_by_buttons,
@@ -69,7 +70,8 @@ async def test_three_missed_turns_drop_the_host_and_the_others_decide(
     host, p2, p3 = (fake_discord.add_member(n) for n in ("host", "p2", "p3"))
     gid = await start_game(fake_discord, bot, host, [p2, p3], game="classic", players=3,
                            clock=1)
-    sleeper = await _drop_the_host(fake_discord, bot, clock, gid, host)
+    sleeper = (await bot.store.load_game(gid)).seat_of(host.id).seat
+    await drop_by_clock(fake_discord, bot, clock, gid, sleeper)
     record = await bot.store.load_game(gid)
     ask = await fake_discord.wait_for_message(record.thread_id,
                                               lambda m: "should the game go on" in m.text)
@@ -89,24 +91,6 @@ async def test_three_missed_turns_drop_the_host_and_the_others_decide(
     assert not decided.custom_ids()
     game = await engine_game(bot, gid)
     assert not game.is_over and game.to_act != sleeper
-
-
-async def _drop_the_host(fake_discord, bot, clock, gid: int, host) -> int:
-    """The host never plays and the others play their turns at once, until the clock (one
-    minute a turn) drops the host; returns the host's seat."""
-    clock_cog = bot.get_cog("Clock")
-    sleeper = (await bot.store.load_game(gid)).seat_of(host.id).seat
-    while True:
-        game = await engine_game(bot, gid)
-        if game.to_act == sleeper:
-            clock.now += 61
-            await clock_cog.sweep_once()
-            if not game.is_over and not (await engine_game(bot, gid)).snapshot().seats[
-                sleeper
-            ].active:
-                return sleeper
-        else:
-            await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
 
 
 async def test_a_reminder_discord_fails_is_posted_at_the_next_sweep(
@@ -151,7 +135,7 @@ async def test_the_question_after_a_drop_is_asked_though_discord_fails_once(
     fault = fake_discord.fail("POST", rf"/channels/{record.thread_id}/messages$", 503,
                               body="should the game go on")
     with caplog.at_level(logging.WARNING):
-        await _drop_the_host(fake_discord, bot, clock, gid, host)
+        await drop_by_clock(fake_discord, bot, clock, gid, record.seat_of(host.id).seat)
     assert fault.hits == 1
     ask = await fake_discord.wait_for_message(record.thread_id,
                                               lambda m: "should the game go on" in m.text)

@@ -11,27 +11,12 @@ from tests.bot_helpers import (
     FakeClock,
     Seeds,
     board_at,
+    drop_by_clock,
     engine_game,
     factory,
-    play_by_buttons,
     start_game,
 )
 from tests.test_bot_leaderboard import LeaderboardBot, embed_text, real_game
-
-
-async def _drop(fake, bot, clock, gid: int, sleeper: int) -> None:
-    """Let ``sleeper`` miss turns until the clock drops them; the others play at once."""
-    clock_cog = bot.get_cog("Clock")
-    while True:
-        game = await engine_game(bot, gid)
-        assert not game.is_over
-        if game.to_act == sleeper:
-            clock.now += 61
-            await clock_cog.sweep_once()
-            if not (await engine_game(bot, gid)).active[sleeper]:
-                return
-        else:
-            await play_by_buttons(fake, bot, gid, str(game.legal_moves()[0]))
 
 
 async def test_a_remaining_player_abandons_after_a_drop_the_dropped_one_cannot(
@@ -45,7 +30,7 @@ async def test_a_remaining_player_abandons_after_a_drop_the_dropped_one_cannot(
                            clock=1)
     record = await bot.store.load_game(gid)
     sleeper = record.seat_of(p2.id).seat
-    await _drop(fake_discord, bot, clock, gid, sleeper)
+    await drop_by_clock(fake_discord, bot, clock, gid, sleeper)
     ask = await fake_discord.wait_for_message(record.thread_id,
                                               lambda m: "should the game go on" in m.text)
     assert "Any of you may answer" in ask.text

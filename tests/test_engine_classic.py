@@ -323,13 +323,18 @@ def test_abandon():
 # -- optional rules -----------------------------------------------------------------
 
 
-def test_strict_draw_the_player_draws_or_loses_the_card():
-    game = position(
+def strict_game():
+    """Two players with strict draw: seat 0 holds 2S, seat 1 3S and 4S, on an empty board."""
+    return position(
         diagram("classic", {}),
-        hands={0: hand("2S"), 1: hand("3S")},
+        hands={0: hand("2S"), 1: hand("3S", "4S")},
         strict_draw=True,
-        draw_pile=["AS", "AD", "AH"],
+        draw_pile=["AS", "AD", "AH", "KS"],
     )
+
+
+def test_strict_draw_the_player_draws_or_loses_the_card():
+    game = strict_game()
     game.play("2S B1")
     assert len(game.hand(0)) == 6 and "draw s0" in [str(m) for m in game.legal_moves(0)]
     game.play("3S C1")
@@ -342,12 +347,7 @@ def test_strict_draw_the_player_draws_or_loses_the_card():
 def test_strict_draw_a_late_draw_costs_the_next_player_nothing():
     # two players: seat 0 draws only after seat 1 has played; seat 1 has not drawn yet,
     # so seat 0 was still in time and seat 1 may still draw too
-    game = position(
-        diagram("classic", {}),
-        hands={0: hand("2S"), 1: hand("3S")},
-        strict_draw=True,
-        draw_pile=["AS", "AD", "AH"],
-    )
+    game = strict_game()
     game.play("2S B1")
     game.play("3S C1")
     assert game.owed_draws() == (0, 1)
@@ -358,12 +358,7 @@ def test_strict_draw_a_late_draw_costs_the_next_player_nothing():
 
 
 def test_strict_draw_owed_draws_are_in_the_order_played():
-    game = position(
-        diagram("classic", {}),
-        hands={0: hand("2S"), 1: hand("3S", "4S")},
-        strict_draw=True,
-        draw_pile=["AS", "AD", "AH", "KS"],
-    )
+    game = strict_game()
     game.play("2S B1")
     game.play("draw s0")
     game.play("3S C1")
