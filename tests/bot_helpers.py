@@ -96,9 +96,11 @@ async def start_game(fake: FakeDiscord, bot: SequenceBot, host, others, channel:
     reply = await fake.click(host, lobby, start)
     assert reply.response_type == 7, reply.rejected
     # The first board (Dice: after a roll; a computer seated first may have moved already).
+    # A bot's first picture waits for its worker processes to start, which on a loaded
+    # machine can take longer than the usual 5 s wait.
     ply = (await engine_game(bot, gid)).ply
     await fake.wait_for(lambda: any(find_board(fake, gid, p) for p in range(ply, ply + 4)),
-                        what=f"board {ply}")
+                        what=f"board {ply}", timeout=30)
     await bot.idle()
     return gid
 
