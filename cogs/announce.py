@@ -312,12 +312,14 @@ async def after_move(
     deferred: bool = False,
     skip_strip: int | None = None,
 ) -> discord.Message | None:
-    """Announce a move just stored (and anything else owed before it). If another task or
-    process showed it first, a command still unanswered is answered with the board's link."""
+    """Announce a move just stored (and anything else owed before it). If the board could
+    not be its answer (another task or process showed it first, or the game left its thread
+    while the move waited for its turn to be shown), a command still unanswered is answered
+    with the board's link."""
     message = await bot.announcer.announce(result.record.id, interaction=interaction,
                                            deferred=deferred, skip_strip=skip_strip,
                                            just_moved=True)
-    if message is None and interaction is not None and not interaction.response.is_done():
+    if interaction is not None and not interaction.response.is_done():
         record = await bot.service.record(result.record.id)
         try:
             await interaction.response.send_message(

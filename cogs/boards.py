@@ -122,6 +122,18 @@ must still be there when its panel and DM go out, after the board, on a busy bot
 behind and missed more)."""
 
 
+async def _link_instead(interaction: discord.Interaction[SequenceBot],
+                        message: discord.Message, record: GameRecord) -> None:
+    """Fill in a deferred answer whose board went out elsewhere (the game left its thread
+    meanwhile, or Discord refused the answer) with the board's link: a "thinking…" must
+    never stay unanswered."""
+    try:
+        await interaction.edit_original_response(content=message.jump_url)
+    except discord.HTTPException as error:
+        log.info("answering with the link to game %s's board failed (%s)", record.id,
+                 error.status)
+
+
 def _png_file(data: bytes, record: GameRecord, game: Game) -> discord.File:
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
 
@@ -432,6 +444,8 @@ class BoardPoster:
         if message is None:
             message = await self.send(record, None, view=card, files=files,
                                       allowed_mentions=mentions, nonce=nonce)
+            if interaction is not None and deferred:
+                await _link_instead(interaction, message, record)
         self._cards[message.id] = card
         while len(self._cards) > CARDS_KEPT:
             self._cards.pop(next(iter(self._cards)))

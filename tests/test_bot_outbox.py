@@ -5,6 +5,8 @@ an expired interaction, a channel that refuses every post (as if the bot crashed
 posting), a deleted thread, a moderator deleting the board.
 """
 
+import asyncio
+
 import pytest
 
 from tests.bot_helpers import (
@@ -136,6 +138,59 @@ async def test_a_deleted_thread_moves_the_game_to_its_channel(fake_discord, star
     game = await engine_game(bot, gid)
     await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
     assert len((await bot.store.load_game(gid)).moves) == 1
+
+
+async def test_a_move_whose_game_left_its_thread_meanwhile_is_still_answered(
+        fake_discord, start_bot, tmp_path):
+    # Found by tests/test_bot_monkey.py: a move typed in the game's thread waited for its turn
+    # to be shown while a board deleted by a moderator was posted again, found the thread
+    # closed to the bot and moved the game to its channel. The move's board then went to the
+    # channel and the player's command was never answered ("The application did not
+    # respond"). Here the test holds the game's announcement and moves the game itself.
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = members_by_seat(fake_discord, record)[game.to_act]
+    waiting = asyncio.Event()
+    announce = bot.announcer.announce
+
+    async def announce_after_a_wait(*args, **kw):
+        waiting.set()
+        return await announce(*args, **kw)
+
+    bot.announcer.announce = announce_after_a_wait
+    async with bot.announcer.turn(gid):
+        h = fake_discord.slash(member, "sequence play", channel=record.thread_id,
+                               move=str(game.legal_moves()[0]), game=gid)
+        await asyncio.wait_for(waiting.wait(), 10)  # stored; waiting for its board to be shown
+        await bot.service.set_messages(gid, thread_id=None)
+    answer = await h.final_message(timeout=30)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    board = fake_discord.message(record.board_message_id)
+    assert board.channel_id == record.channel_id and len(record.moves) == 1
+    assert answer.ephemeral and f"/{board.id}" in answer.text
+
+
+async def test_a_board_command_whose_answer_fails_still_gets_the_link(fake_discord, start_bot,
+                                                                       tmp_path):
+    # /sequence board in the game's thread says "thinking…", then fills that in with the
+    # board. When Discord refuses the fill-in, the board is posted instead, and the player's
+    # "thinking…" must not stay for good: it becomes the board's link.
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    record = await bot.store.load_game(gid)
+    alice = members_by_seat(fake_discord, record)[0]
+    fault = fake_discord.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$", 404,
+                              code=10015)  # Unknown Webhook, once
+    h = fake_discord.slash(alice, "sequence board", channel=record.thread_id, game=gid)
+    answer = await h.final_message(timeout=30)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert fault.hits == 1 and answer.id != record.board_message_id
+    assert fake_discord.message(record.board_message_id).attachments
+    assert f"/{record.board_message_id}" in answer.text
 
 
 async def test_a_board_deleted_by_a_moderator_is_posted_again(fake_discord, start_bot, tmp_path):
