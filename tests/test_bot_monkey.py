@@ -1,29 +1,38 @@
 """End-to-end: members who click, choose and type at random never break a game.
 
-Four members sit at four tables (odd seeds: a classic game with a turn clock, a Dice game, a
-Kids game with a computer, and two teams of two with strict draw and table talk; even seeds:
-three sides with a one-minute clock that drops players, Dice 5 against the expert, Kids of
-three with a computer, and a strict-draw game against the expert) and act at random: any
-button or menu option on any message they can see (old boards, other people's lobbies, stale
-panels), forged menu values, the ``/sequence`` commands with odd arguments (garbage, another
-game's id, other seats' moves), the forms a button opens, two clicks at once, and now and then
-the move the table is waiting for, so the games reach jacks, dead cards, sequences and their
-ends. Now and then Discord fails one request (a 5xx or a rate limit on a post, an edit or a
-follow-up), a member closes or opens their DMs, turn clocks run out, a moderator deletes a
-board or a game's thread or takes one of the bot's permissions for a while, or the bot
-restarts.
+Four members sit at four tables, one of three sets chosen by the seed's remainder by 3:
+
+- 0: three sides with a one-minute clock that drops players, Dice 5 against the expert, Kids
+  of three with a computer, and a strict-draw game against the expert;
+- 1: a classic game with a turn clock, a Dice game, a Kids game with a computer, and two teams
+  of two with strict draw and table talk;
+- 2: three teams of two with two computers, Dice of three with a computer and a clock, Dice of
+  two teams of two with hints, and Kids of two with hints; its members' names are written in
+  other scripts (right to left among them), and each reads Discord in another language.
+
+They act at random: any button or menu option on any message they can see (old boards, other
+people's lobbies, stale panels), forged menu values, the ``/sequence`` commands with odd
+arguments (garbage, another game's id, other seats' moves), the move suggestions for what
+they type, the forms a button opens, two clicks at once, and now and then the move the table
+is waiting for, so the games reach jacks, dead cards, sequences and their ends; sometimes
+that move comes at the same moment as another member's click, the turn clocks' sweep or a
+moderator deleting the board. Now and then Discord fails one request (a 5xx or a rate limit
+on a post, an edit or a follow-up), a member closes or opens their DMs, turn clocks run out,
+a moderator deletes a board or a game's thread or takes one of the bot's permissions for a
+while, or the bot restarts.
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
   and nothing was logged as an error (an unexpected exception is);
 - each game the bot holds in memory is the game its stored moves replay to;
-- no channel message shows a hand, and no member is shown another member's hand.
+- no channel message shows a hand, and no member is shown another member's hand (nor
+  suggested another seat's moves).
 
 At the end, once Discord answers again, every board the players were owed goes out (as at the
 bot's next start) and every game still in play takes its next moves.
 
 The seeds are fixed, so a failure replays; its message lists the steps that led there. Seeds
-1-3 run on SQLite and seed 1 on PostgreSQL. To look further: ``MONKEY_SEEDS=1-40
+1-3 (the three sets) run on SQLite and seed 1 on PostgreSQL. To look further: ``MONKEY_SEEDS=1-40
 MONKEY_STEPS=400 MONKEY_STORE=both ./scripts/test.sh tests/test_bot_monkey.py``.
 """
 
@@ -72,15 +81,25 @@ ODD_TEXTS = ("", " ", "pass", "dead", "dead 2C", "J♠ A1", "9d h5", "9♦ → H
              "JH J10", "'; drop table games; --", "ＡＢＣ", "🂡" * 40, "x" * 100, "-1", "1e9")
 
 
+PEOPLE: tuple[tuple[tuple[str, str], ...], ...] = (
+    (("alice", "en-US"), ("bob", "en-US"), ("carol", "en-US"), ("dave", "en-US")),
+    # names in other scripts (Cyrillic, Han, Arabic written right to left, an emoji and a
+    # long one) and the members' own languages, one the bot does not have (Japanese)
+    (("Алиса", "da"), ("李明", "nl"), ("محمد", "sv-SE"), ("Ṡøren 🎲 the unreasonably long", "ja")),
+)
+"""The four members of a run: (name, Discord locale); the third set of tables has the second."""
+
+
 class Monkey:
     """One run: the members, the games, what was done so far."""
 
     def __init__(self, fake: Any, runner: Any, clock: FakeClock, rng: random.Random,
-                 caplog: pytest.LogCaptureFixture) -> None:
+                 caplog: pytest.LogCaptureFixture,
+                 people: tuple[tuple[str, str], ...] = PEOPLE[0]) -> None:
         self.fake, self.runner, self.clock, self.rng = fake, runner, clock, rng
         self.caplog = caplog
         self.bot = runner.bot
-        self.members = [fake.add_member(name) for name in ("alice", "bob", "carol", "dave")]
+        self.members = [fake.add_member(name, locale=locale) for name, locale in people]
         self.games: list[int] = []
         self.steps: list[str] = []
         self._read: dict[int, int] = {}
@@ -137,8 +156,10 @@ class Monkey:
             await self.click_anything(rng.choice(self.members))
         elif roll < 0.9:
             await self.command(rng.choice(self.members))
-        else:
+        elif roll < 0.95:
             await self.double_click(rng.choice(self.members))
+        else:
+            await self.together()
 
     FAULTS = (
         ("POST", r"/channels/\d+/messages$"),  # a board, a lobby
@@ -240,9 +261,19 @@ class Monkey:
 
     async def click_anything(self, member: Any) -> None:
         """A click on any button or a choice in any menu the member can see."""
+        h = self._click(member)
+        if h is None:
+            return
+        await h
+        if h.modal is not None:
+            await self.fill(h)
+
+    def _click(self, member: Any) -> Any:
+        """The handle of a click (or a choice) on anything the member can see, sent now;
+        None if there is nothing to click."""
         picked = self._pick_component(member)
         if picked is None:
-            return
+            return None
         message, part = picked
         cid = part["custom_id"]
         if "options" in part:  # a string select: a real option, or a forged value
@@ -251,18 +282,46 @@ class Monkey:
                      else self.rng.choice(ODD_TEXTS[1:]))
             self.steps.append(f"{member.name}: choose {value!r} in {cid} of message {message.id}")
             try:
-                h = self.fake.select(member, message, cid, [value])
+                return self.fake.select(member, message, cid, [value])
             except (LookupError, ValueError):
-                return
+                return None
+        self.steps.append(f"{member.name}: click {cid} on message {message.id}")
+        try:
+            return self.fake.click(member, message, cid)
+        except LookupError:
+            return None
+
+    async def together(self) -> None:
+        """The move a table waits for and, at the same moment, another member's click, a
+        sweep of the turn clocks after time has passed, or a moderator deleting that game's
+        board."""
+        rng, fake = self.rng, self.fake
+        found = await self.game_to_act()
+        if found is None:
+            return
+        gid, member, moves = found
+        move = rng.choice(moves)
+        record = await self.bot.store.load_game(gid)
+        channel = record.thread_id or record.channel_id
+        self.steps.append(f"at once: {member.name}: /sequence play {move!r} game={gid}")
+        other = rng.choice(["click", "sweep", "delete"])
+        board = (fake.message(record.board_message_id)
+                 if record.board_message_id is not None else None)
+        h = fake.slash(member, "sequence play", channel=channel, move=move, game=gid)
+        if other == "click":
+            second = self._click(rng.choice([m for m in self.members if m is not member]))
+        elif other == "sweep":
+            seconds = rng.randint(20, 420)
+            self.steps.append(f"  and {seconds} s pass")
+            self.clock.now += seconds
+            second = self.bot.get_cog("Clock").sweep_once()
+        elif board is not None and not board.deleted:
+            self.steps.append(f"  and a moderator deletes the board of game {gid}")
+            second = fake.delete_message(board)
         else:
-            self.steps.append(f"{member.name}: click {cid} on message {message.id}")
-            try:
-                h = self.fake.click(member, message, cid)
-            except LookupError:
-                return
-        await h
-        if h.modal is not None:
-            await self.fill(h)
+            second = None
+        await asyncio.gather(h.final_message(timeout=30),
+                             *([asyncio.ensure_future(second)] if second is not None else []))
 
     async def fill(self, opened: Any) -> None:
         """Submit the form a click opened, with a sensible or an odd answer in each field."""
@@ -298,6 +357,9 @@ class Monkey:
         name = rng.choice(["play", "play", "play", "hand", "hint", "board", "games", "rules",
                            "resign", "notify", "leaderboard", "stats", "history", "new",
                            "language"])
+        if name == "play" and rng.random() < 0.25:
+            await self.suggest(member, channel, options)
+            return
         if name == "play":
             move = self._odd_move()
             if rng.random() < 0.4 and self.games:  # another seat's (or another game's) move
@@ -336,6 +398,31 @@ class Monkey:
                 self.steps.append(f"{joiner.name}: click {custom_id}")
                 with_lookup = self.fake.click(joiner, h.message, custom_id)
                 await with_lookup
+
+    async def suggest(self, member: Any, channel: Any, options: dict[str, Any]) -> None:
+        """Typing a move: the suggestions are only moves of the member's own seats."""
+        typed = self.rng.choice(["", "", "J", "9d", "dead", "A1", "🂡", "x" * 100])
+        self.steps.append(f"{member.name}: types /sequence play {options} move={typed!r} "
+                          f"in {channel}")
+        before = await self._own_moves(member)
+        h = await self.fake.autocomplete(member, "sequence play", "move", typed,
+                                         channel=channel, **options)
+        await self.bot.idle()
+        allowed = before | await self._own_moves(member)
+        offered = {str(v) for v in h.choice_values}
+        assert offered <= allowed, (self.steps[-1], offered - allowed)
+
+    async def _own_moves(self, member: Any) -> set[str]:
+        moves: set[str] = set()
+        for gid in self.games:
+            game = await engine_game(self.bot, gid)
+            record = await self.bot.store.load_game(gid)
+            if game.outcome is not None:
+                continue
+            for seat in record.seats:
+                if seat.user_id == member.id and seat.seat in game.acting_seats():
+                    moves |= {str(m) for m in game.legal_moves(seat.seat)}
+        return moves
 
     async def double_click(self, member: Any) -> None:
         """The same button or choice twice at once."""
@@ -418,22 +505,30 @@ class Monkey:
 
 
 TABLES: tuple[list[tuple[int, list[int], dict[str, Any]]], ...] = (
-    [  # even seeds: three sides whose one-minute clock drops players, computers of every kind
+    [  # set 0: three sides whose one-minute clock drops players, computers of every kind
         (0, [1, 2], dict(game="classic", players=3, clock=1, advanced_jack=True, hints=True)),
         (3, [], dict(game="dice", players=2, line=5, computers=1, level="expert")),
         (2, [3], dict(game="kids", players=3, computers=1, level="medium")),
         (1, [], dict(game="classic", players=2, computers=1, level="expert", strict_draw=True)),
     ],
-    [  # odd seeds: a clocked pair, Dice, Kids against a computer, two teams of two
+    [  # set 1: a clocked pair, Dice, Kids against a computer, two teams of two
         (0, [1], dict(game="classic", players=2, clock=5)),
         (2, [3], dict(game="dice", players=2)),
         (1, [], dict(game="kids", players=2, computers=1, level="hard")),
         (3, [0, 1, 2], dict(game="classic", players=4, teams=2, strict_draw=True,
                             table_talk=True)),
     ],
+    [  # set 2: three teams of two with computers, Dice of three and of two teams, Kids
+        (0, [1, 2, 3], dict(game="classic", players=6, teams=3, computers=2, level="easy",
+                            advanced_jack=True)),
+        (1, [2], dict(game="dice", players=3, line=6, computers=1, level="hard", clock=2)),
+        (3, [0, 1, 2], dict(game="dice", players=4, teams=2, hints=True)),
+        (2, [0], dict(game="kids", players=2, hints=True, clock=5)),
+    ],
 )
-"""The four tables of a run, by seed parity: (host, the other members, ``/sequence new``'s
-options), members by index (alice, bob, carol, dave)."""
+"""The four tables of a run, by the seed's remainder by 3: (host, the other members,
+``/sequence new``'s options), members by index (``PEOPLE``)."""
+
 
 
 @pytest.fixture
@@ -453,12 +548,14 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
                                                  case):
     # monkey_db comes first so that it is dropped after the bot has stopped
     seed = case[1]
-    caplog.set_level(logging.WARNING)
+    caplog.set_level(logging.DEBUG if os.environ.get("MONKEY_DEBUG") else logging.WARNING)
     clock = FakeClock()
     runner = await start_bot(factory(monkey_db, clock=clock,
                                      seeds=Seeds([seed * 101, seed * 103, seed * 107])))
-    monkey = Monkey(fake_discord, runner, clock, random.Random(seed), caplog)
-    for host, others, options in TABLES[seed % 2]:
+    tables = seed % len(TABLES)
+    monkey = Monkey(fake_discord, runner, clock, random.Random(seed), caplog,
+                    PEOPLE[1] if tables == 2 else PEOPLE[0])
+    for host, others, options in TABLES[tables]:
         members = [monkey.members[i] for i in others]
         monkey.games.append(await start_game(fake_discord, runner.bot, monkey.members[host],
                                              members, **options))
