@@ -33,7 +33,8 @@ bot's next start) and every game still in play takes its next moves.
 
 The seeds are fixed, so a failure replays; its message lists the steps that led there. Seeds
 1-3 (the three sets) run on SQLite and seed 1 on PostgreSQL. To look further: ``MONKEY_SEEDS=1-40
-MONKEY_STEPS=400 MONKEY_STORE=both ./scripts/test.sh tests/test_bot_monkey.py``.
+MONKEY_STEPS=400 MONKEY_STORE=both ./scripts/test.sh tests/test_bot_monkey.py``; with
+``MONKEY_DEBUG=1`` a failing seed's report carries every log line, debug included.
 """
 
 from __future__ import annotations
@@ -167,6 +168,7 @@ class Monkey:
         ("POST", r"/webhooks/\d+/[^/]+$"),  # a follow-up
         ("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$"),  # a panel kept current
         ("POST", r"/users/@me/channels$"),  # opening a DM
+        ("POST", r"/channels/\d+/(messages/\d+/)?threads$"),  # a game's or a rematch's thread
     )
 
     def fault(self, member: Any) -> None:
@@ -182,7 +184,8 @@ class Monkey:
         self.steps.append(f"Discord answers the next {method} {path} with {status}")
         self.fake.fail(method, path, status, retry_after=0.01)
 
-    PERMISSIONS = ("send_messages_in_threads", "attach_files", "send_messages")
+    PERMISSIONS = ("send_messages_in_threads", "attach_files", "send_messages",
+                   "create_public_threads")
 
     async def moderate(self) -> None:
         """A moderator deletes a game's current board or its thread; the game goes on with a
