@@ -295,9 +295,9 @@ class Monkey:
             return None
 
     async def together(self) -> None:
-        """The move a table waits for and, at the same moment, another member's click, a
-        sweep of the turn clocks after time has passed, or a moderator deleting that game's
-        board."""
+        """The move a table waits for and, at the same moment, another member's click, the
+        move of another seat that may act too (a strict draw, a table-talk forfeit), a sweep
+        of the turn clocks after time has passed, or a moderator deleting that game's board."""
         rng, fake = self.rng, self.fake
         found = await self.game_to_act()
         if found is None:
@@ -307,11 +307,22 @@ class Monkey:
         record = await self.bot.store.load_game(gid)
         channel = record.thread_id or record.channel_id
         self.steps.append(f"at once: {member.name}: /sequence play {move!r} game={gid}")
-        other = rng.choice(["click", "sweep", "delete"])
+        other = rng.choice(["click", "move", "sweep", "delete"])
         board = (fake.message(record.board_message_id)
                  if record.board_message_id is not None else None)
+        game = await engine_game(self.bot, gid)
+        others = [s for s in game.acting_seats() if record.seats[s].user_id
+                  and not record.seats[s].is_computer and record.seats[s].user_id != member.id
+                  and game.legal_moves(s)]
         h = fake.slash(member, "sequence play", channel=channel, move=move, game=gid)
-        if other == "click":
+        if other == "move" and others:
+            seat = rng.choice(others)
+            partner = fake.member(record.seats[seat].user_id)
+            second_move = str(rng.choice(game.legal_moves(seat)))
+            self.steps.append(f"  and {partner.name}: /sequence play {second_move!r}")
+            second = fake.slash(partner, "sequence play", channel=channel, move=second_move,
+                                game=gid).final_message(timeout=30)
+        elif other in ("click", "move"):
             second = self._click(rng.choice([m for m in self.members if m is not member]))
         elif other == "sweep":
             seconds = rng.randint(20, 420)
