@@ -157,8 +157,13 @@ class Announcer:
             if not held or record.board_message_id != message_id:
                 return  # a newer board went out meanwhile
             log.info("the board of game %s was deleted; posting it again", record.id)
-            await self.bot.boards.post(record, game, next_line(record, game,
-                                                               await self.locale(record)))
+            try:
+                await self.bot.boards.post(record, game, next_line(record, game,
+                                                                   await self.locale(record)))
+            except discord.HTTPException as error:  # e.g. the bot may not post there now
+                log.warning("the deleted board of game %s could not be posted again (%s); "
+                            "the next move or /sequence board posts it", record.id,
+                            error.status)
 
     async def thread_deleted(self, thread_id: int) -> None:
         """A game's thread is gone: the game goes on in its channel, with a new board."""
@@ -176,7 +181,12 @@ class Announcer:
                 locale = await self.locale(record)
                 text = t("board.thread_gone", locale, game=record.id) + "\n" + next_line(
                     record, game, locale)
-                await self.bot.boards.post(record, game, text)
+                try:
+                    await self.bot.boards.post(record, game, text)
+                except discord.HTTPException as error:
+                    log.warning("game %s left its deleted thread but its board could not be "
+                                "posted in its channel (%s); the next move or /sequence board "
+                                "posts it", record.id, error.status)
 
     async def locale(self, record: GameRecord) -> str:
         """The language of the game's channel messages."""

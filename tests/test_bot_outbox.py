@@ -205,6 +205,43 @@ async def test_a_board_deleted_by_a_moderator_is_posted_again(fake_discord, star
     assert (await bot.store.load_game(gid)).board_message_id == again.id
 
 
+async def test_a_board_deleted_while_the_bot_may_not_post_comes_back_later(
+        fake_discord, start_bot, tmp_path, caplog):
+    # Found by tests/test_bot_monkey.py: a moderator took the bot's permission to post and
+    # deleted the board; posting it again failed with 403 and was logged as an error.
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    tried = asyncio.Event()
+    board_deleted = bot.announcer.board_deleted
+
+    async def board_deleted_then_tell(message_id: int) -> None:
+        try:
+            await board_deleted(message_id)
+        finally:
+            tried.set()
+
+    bot.announcer.board_deleted = board_deleted_then_tell
+    fake_discord.deny_bot("games", "send_messages", "send_messages_in_threads")
+    board = find_board(fake_discord, gid, 0)
+    await fake_discord.delete_message(board)
+    await asyncio.wait_for(tried.wait(), 30)
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    assert any("could not be posted again" in r.getMessage() for r in caplog.records)
+    # the bot may post again: /sequence board brings the board back and the game goes on
+    fake_discord.allow_bot("games", "send_messages", "send_messages_in_threads")
+    record = await bot.store.load_game(gid)
+    alice = members_by_seat(fake_discord, record)[0]
+    await fake_discord.slash(alice, "sequence board", channel="games", game=gid)
+    again = await fake_discord.wait_for(
+        lambda: (m := find_board(fake_discord, gid, 0)) is not None and m.id != board.id and m,
+        what="the board again", timeout=30)
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).board_message_id == again.id
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    assert len((await bot.store.load_game(gid)).moves) == 1
+
+
 async def test_a_computer_plays_on_when_its_opponents_board_could_not_be_posted(
         fake_discord, start_bot, tmp_path):
     runner = await start_bot(factory(tmp_path / "outbox.db"))
