@@ -48,6 +48,7 @@ from typing import Any
 
 import pytest
 
+from cogs.announce import goes_on
 from cogs.language import LANGUAGE_CHOICES
 from cogs.reasons import card_name
 from data import GameStatus
@@ -588,7 +589,10 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
     for gid in await monkey._all_games():
         record = await monkey.bot.store.load_game(gid)
         if record.announced_ply is not None:
-            assert record.announced_ply == len(record.moves), (gid, monkey.steps[-12:])
+            # a dead card turned in by a player still to play goes out with that play
+            owed = len(record.moves) - (1 if goes_on(await engine_game(monkey.bot, gid)) else 0)
+            assert record.announced_ply == owed, \
+                f"game {gid}:\n" + "\n".join(monkey.steps[-12:])
     # the tables carry on: every game still in play takes its next legal moves
     for gid in monkey.games:
         for _ in range(3):
