@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import logging
+from collections.abc import Awaitable
+from typing import Any, TypeVar
 
 import discord
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 async def done_in_time(interaction: discord.Interaction[Any], work: asyncio.Future[Any],
@@ -16,3 +21,18 @@ async def done_in_time(interaction: discord.Interaction[Any], work: asyncio.Futu
     age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
     await asyncio.wait({work}, timeout=max(0.0, within - age))
     return work.done()
+
+
+async def acknowledged_if_slow(interaction: discord.Interaction[Any], work: Awaitable[T],
+                               within: float, *, thinking: bool) -> T:
+    """``work``'s result; if it is not done ``within`` seconds after ``interaction`` was made,
+    the interaction is acknowledged first (``thinking``: a "thinking…" reply, else an update
+    of the clicked message to come), and the caller fills in the answer afterwards with
+    ``edit_original_response``."""
+    future = asyncio.ensure_future(work)
+    if not await done_in_time(interaction, future, within):
+        try:
+            await interaction.response.defer(thinking=thinking)
+        except discord.HTTPException as error:
+            log.info("acknowledging interaction %s failed (%s)", interaction.id, error.status)
+    return await future

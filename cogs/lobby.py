@@ -15,9 +15,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import components as ui
+from cogs.boards import ANSWER_WITHIN
 from cogs.errors import UserError
 from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.group import sequence_group
+from cogs.in_time import acknowledged_if_slow
 from cogs.messages import t
 from cogs.present import lobby_text, variant_name
 from data import GameRecord, GameStatus
@@ -288,8 +290,10 @@ async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -
     name = t("start.thread_name", locale, game=record.id,
              variant_name=variant_name(record.variant, locale))
     if threadable and not no_thread and interaction.message is not None:
-        try:
-            thread = await interaction.message.create_thread(name=name[:100])
+        try:  # on a slow Discord the press is acknowledged first (3 seconds)
+            thread = await acknowledged_if_slow(
+                interaction, interaction.message.create_thread(name=name[:100]), ANSWER_WITHIN,
+                thinking=False)
         except discord.HTTPException as error:
             log.info("no thread for game %s (%s); playing in the channel", record.id, error.status)
     if thread is not None:
@@ -300,11 +304,15 @@ async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -
     else:
         where = ""
     started = t("lobby.started", locale, game=record.id, where=where)
+    content = fit(lobby_text(record, locale), MESSAGE_LIMIT - len(started) - 1) + "\n" + started
+    none = discord.AllowedMentions.none()
     try:  # the start is stored: whatever happens to this answer, the game is announced
-        await interaction.response.edit_message(
-            content=fit(lobby_text(record, locale), MESSAGE_LIMIT - len(started) - 1)
-            + "\n" + started,
-            view=None, allowed_mentions=discord.AllowedMentions.none())
+        if interaction.response.is_done():
+            await interaction.edit_original_response(content=content, view=None,
+                                                     allowed_mentions=none)
+        else:
+            await interaction.response.edit_message(content=content, view=None,
+                                                    allowed_mentions=none)
     except discord.HTTPException as error:
         log.info("answering the start of game %s failed (%s)", record.id, error.status)
     # the start text, the first board, every hand
@@ -332,18 +340,28 @@ async def on_rematch(interaction: discord.Interaction[SequenceBot], ref: ui.Ref)
                                        legacy_clock=_legacy_clock(ref))
     locale = await bot.service.guild_locale(record.guild_id)
     text, view = lobby_text(record, locale), lobby_view(record, locale)
-    posted = await _post_rematch(bot, interaction, record, text, view, locale)
+    # A new thread and the lobby in it are two requests: a busy bot says "thinking…" before
+    # Discord's 3 seconds are up, and fills it in once the lobby is out.
+    posted = await acknowledged_if_slow(
+        interaction, _post_rematch(bot, interaction, record, text, view, locale), ANSWER_WITHIN,
+        thinking=True)
+    none = discord.AllowedMentions.none()
     if posted is None:  # nowhere else to put it: the lobby is the answer, as before
-        await interaction.response.send_message(
-            text, view=view, allowed_mentions=discord.AllowedMentions.none())
-        message = await interaction.original_response()
+        if interaction.response.is_done():
+            message = await interaction.edit_original_response(content=text, view=view,
+                                                               allowed_mentions=none)
+        else:
+            await interaction.response.send_message(text, view=view, allowed_mentions=none)
+            message = await interaction.original_response()
         await bot.service.set_messages(record.id, lobby_message_id=message.id)
         return
     record = await bot.service.set_messages(record.id, lobby_message_id=posted.id)
-    await interaction.response.send_message(
-        t("rematch.opened", locale, game=record.id, host=f"<@{record.host_id}>",
-          where=posted.jump_url),
-        allowed_mentions=discord.AllowedMentions.none())
+    answer = t("rematch.opened", locale, game=record.id, host=f"<@{record.host_id}>",
+               where=posted.jump_url)
+    if interaction.response.is_done():
+        await interaction.edit_original_response(content=answer, allowed_mentions=none)
+    else:
+        await interaction.response.send_message(answer, allowed_mentions=none)
 
 
 async def _post_rematch(

@@ -14,6 +14,7 @@ from tests.bot_helpers import (
     drop_by_clock,
     engine_game,
     factory,
+    open_lobby,
     start_game,
 )
 from tests.test_bot_leaderboard import LeaderboardBot, embed_text, real_game
@@ -87,6 +88,45 @@ async def test_rematch_opens_a_new_thread_hosted_by_the_original_host(
     assert started.response_type == 7
     board = await board_at(fake_discord, bot, gid + 1, 0)
     assert board.channel_id == new.thread_id
+
+
+async def test_a_rematch_whose_thread_is_slow_to_open_is_answered_in_time(
+    fake_discord, start_bot, tmp_path
+):
+    # Found by tests/test_bot_monkey.py on a loaded machine: the press waited for the new
+    # thread and the lobby in it before its first answer, past Discord's 3 seconds.
+    bot, alice, bob, gid, old, final = await _resigned(fake_discord, start_bot, tmp_path,
+                                                          "alice")
+    fake_discord.slow("POST", r"/channels/\d+/threads$", 3.5)
+    pressed = fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
+    answer = await pressed.final_message(timeout=30)
+    assert pressed.response_type == 5 and not answer.ephemeral  # "thinking…" first
+    new = await bot.store.load_game(gid + 1)
+    assert new.thread_id is not None and new.thread_id != old.thread_id
+    assert f"game #{gid + 1}" in answer.text and str(new.lobby_message_id) in answer.text
+    assert not fake_discord.violations
+
+
+async def test_a_start_whose_thread_is_slow_to_open_is_answered_in_time(
+    fake_discord, start_bot, tmp_path
+):
+    # The same for Start: the press waited for the game's new thread before its answer.
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
+    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
+    start = next(c for c in fake_discord.message(lobby.id).custom_ids() if ":start" in c)
+    fake_discord.slow("POST", r"/channels/\d+/messages/\d+/threads$", 3.5)
+    pressed = fake_discord.click(alice, lobby, start)
+    edited = await pressed.final_message(timeout=30)
+    record = await bot.store.load_game(gid)
+    assert pressed.response_type == 6 and record.thread_id is not None
+    assert f"Game #{gid} has started in <#{record.thread_id}>" in edited.text
+    assert not edited.custom_ids()  # the lobby's buttons are gone
+    board = await board_at(fake_discord, bot, gid, 0)
+    assert board.channel_id == record.thread_id
+    assert not fake_discord.violations
 
 
 async def test_rematch_without_threads_posts_the_lobby_in_the_channel(
