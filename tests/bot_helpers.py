@@ -94,7 +94,8 @@ async def start_game(fake: FakeDiscord, bot: SequenceBot, host, others, channel:
         await fake.click(host, lobby, f"seq:{gid}:-:team:{team_of[host.id]}")
     start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
     reply = await fake.click(host, lobby, start)
-    assert reply.response_type == 7, reply.rejected
+    # an update of the lobby, deferred when its thread is slow to open (a loaded machine)
+    assert reply.response_type in (6, 7), reply.rejected
     # The first board (Dice: after a roll; a computer seated first may have moved already).
     # A bot's first picture waits for its worker processes to start, which on a loaded
     # machine can take longer than the usual 5 s wait.
