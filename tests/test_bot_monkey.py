@@ -12,14 +12,14 @@ Four members sit at four tables, one of three sets chosen by the seed's remainde
 
 They act at random: any button or menu option on any message they can see (old boards, other
 people's lobbies, stale panels), forged menu values, the ``/sequence`` commands with odd
-arguments (garbage, another game's id, other seats' moves), the move suggestions for what
-they type, the forms a button opens, two clicks at once, and now and then the move the table
-is waiting for, so the games reach jacks, dead cards, sequences and their ends; sometimes
-that move comes at the same moment as another member's click, the turn clocks' sweep or a
-moderator deleting the board. Now and then Discord fails one request (a 5xx or a rate limit
-on a post, an edit or a follow-up), a member closes or opens their DMs, turn clocks run out,
-a moderator deletes a board or a game's thread or takes one of the bot's permissions for a
-while, or the bot restarts.
+arguments (garbage, another game's id, other seats' moves), the move suggestions for what they
+type, the forms a button opens, two clicks at once, and now and then the move the table is
+waiting for, so the games reach jacks, dead cards, sequences and their ends; sometimes that
+move comes at the same moment as another member's click, another seat's strict draw or
+table-talk forfeit, the turn clocks' sweep or a moderator deleting the board. Now and then Discord
+fails one request (a 5xx or a rate limit on a post, an edit or a follow-up), a member closes or
+opens their DMs, turn clocks run out, a moderator deletes a board or a game's thread or takes
+one of the bot's permissions for a while, or the bot restarts.
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
