@@ -345,9 +345,11 @@ class BoardPoster:
             self._early.popitem(last=False)[1].cancel()
 
     def current(self, record: GameRecord) -> tuple[int | None, int | None]:
-        """Channel and message of a game's current board."""
+        """Channel and message of a game's current board: the newest this process posted,
+        unless the record shows a later one (posted by another process)."""
         latest = self._latest.get(record.id)
-        if latest is not None:
+        if latest is not None and (record.announced_ply is None
+                                   or latest[0] >= record.announced_ply):
             return latest[1], latest[2]
         return record.board_channel_id, record.board_message_id
 

@@ -300,6 +300,27 @@ class Panels:
         finally:
             del self._refreshing[game_id]
 
+    async def catch_up(self) -> int:
+        """Bring up to date the open panels of games another process moved (shards over one
+        database: that process updated the panels it holds, not these). A game's panels are
+        brought up once its new board is out, so that they link to it; the moves that need
+        no board (a dead card turned in) show with the next one. Returns how many games'
+        panels were brought up."""
+        shown_at: dict[int, int] = {}
+        for (game_id, _), panel in self._open.items():
+            shown_at[game_id] = min(panel.ply, shown_at.get(game_id, panel.ply))
+        if not shown_at:
+            return 0
+        plies = await self.bot.service.shown_plies(shown_at)
+        behind = [game_id for game_id, (stored, shown) in plies.items()
+                  if shown_at[game_id] < stored and (shown is None or shown >= stored)]
+        for game_id in behind:
+            try:
+                await self.refresh(game_id)
+            except Exception:  # noqa: BLE001 - one game must not keep the others behind
+                log.exception("bringing the panels of game %s up to date failed", game_id)
+        return len(behind)
+
     async def _refresh_once(self, game_id: int) -> None:
         """One pass of ``refresh``."""
         panels = [(key, p) for key, p in self._open.items() if key[0] == game_id]

@@ -4,13 +4,15 @@
 ``AutoShardedBot`` over the shards this process runs. Discord sends each guild's events and
 interactions to the shard that owns the guild (``(guild_id >> 22) % SHARD_COUNT``) and DMs to
 shard 0, but any process may have to serve any game: a board's button reaches the process of
-the guild, a hand panel's the process of shard 0. So when other processes run the other shards
+the guild, a turn DM's the process of shard 0. So when other processes run the other shards
 (``Settings.shared``) the bot reads each game from the store at each use (``TableMemory.shared``)
 and claims in the database the work any process may pick up (``cogs.claims``): announcing a
 stored move, a computer's turn, a turn clock. This extension, loaded only then, takes over the
 work of a process that died: every ``sweep_seconds`` it announces what has been owed for longer
 than a claim's lease and looks at every game with a computer seat; the claims make each happen
-once.
+once. Every ``CATCH_UP_SECONDS`` it also brings up to date the hand panels open here of games
+that another process moved (a move from a turn DM, a computer's or a turn clock's), whose
+panels that process could not reach.
 
 Application commands are synced by no process at start-up; ``@Bot sync`` is answered by the one
 process whose shard received it (``cogs.admin``).
@@ -27,6 +29,10 @@ from discord.ext import commands, tasks
 from cogs.client import SequenceBot, Settings
 
 log = logging.getLogger(__name__)
+
+CATCH_UP_SECONDS = 1.0
+"""How often a process looks for games another process moved while their panels are open here:
+one query about those games, and only when panels are open."""
 
 
 def parse_shard_ids(text: str) -> tuple[int, ...]:
@@ -118,12 +124,25 @@ class Takeover(commands.Cog):
         self.sweeper.change_interval(seconds=bot.sweep_seconds)
 
     async def cog_load(self) -> None:
-        """Start the sweeper."""
+        """Start the sweeper and the panels' catch-up."""
         self.sweeper.start()
+        self.panels_catch_up.start()
 
     async def cog_unload(self) -> None:
-        """Stop the sweeper."""
+        """Stop the sweeper and the panels' catch-up."""
         self.sweeper.cancel()
+        self.panels_catch_up.cancel()
+
+    @tasks.loop(seconds=CATCH_UP_SECONDS)
+    async def panels_catch_up(self) -> None:
+        """The open hand panels of games another process moved, brought up to date
+        (``Panels.catch_up``); errors are logged and the loop goes on."""
+        if self.bot.closing:
+            return
+        try:
+            await self.bot.panels.catch_up()
+        except Exception:  # noqa: BLE001 - a failed round must not stop the next
+            log.exception("bringing hand panels up to date failed")
 
     @tasks.loop(seconds=15)
     async def sweeper(self) -> None:
@@ -167,6 +186,10 @@ class Takeover(commands.Cog):
 
     @sweeper.before_loop
     async def _before(self) -> None:
+        await self.bot.wait_until_ready()
+
+    @panels_catch_up.before_loop
+    async def _before_catch_up(self) -> None:
         await self.bot.wait_until_ready()
 
 

@@ -68,6 +68,9 @@ DM_CHOICES = ("turn", "all", "never")
 or none (the hand is always in the channel's only-you panel)."""
 DEFAULT_DM_CHOICE = "turn"
 _ENDED = frozenset(CLOSED_STATUSES)
+IDS_A_QUERY = 500
+"""Games asked about in one statement (``shown_plies``): well under any backend's limit of
+bound values."""
 
 
 class Store:
@@ -582,6 +585,24 @@ class Store:
         async with self.db.transaction(write=False) as db:
             row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game_id,))
         return None if row is None else int(row[0])
+
+    async def shown_plies(self, game_ids: Iterable[int]) -> dict[int, tuple[int, int | None]]:
+        """For each of these games that exists: how many moves are stored and up to how many
+        the players have been shown (``announced_ply``; None where nothing is tracked), in one
+        query, so a process can tell which of the games it shows was moved by another."""
+        wanted = sorted(set(game_ids))
+        plies: dict[int, tuple[int, int | None]] = {}
+        async with self.db.transaction(write=False) as db:
+            for start in range(0, len(wanted), IDS_A_QUERY):
+                part = wanted[start:start + IDS_A_QUERY]
+                marks = ", ".join("?" for _ in part)
+                rows = await db.fetchall(
+                    f"SELECT id, move_count, announced_ply FROM games WHERE id IN ({marks})",
+                    tuple(part),
+                )
+                plies.update((int(row[0]), (int(row[1]), None if row[2] is None else int(row[2])))
+                             for row in rows)
+        return plies
 
     async def load_game(self, game_id: int) -> GameRecord:
         """One game with its seats and moves; ``GameNotFoundError`` if there is none."""

@@ -27,6 +27,10 @@ DM_CHOICES_KEPT = 10_000
 FINISHED_KEPT = 32
 """How many ended games stay in memory after their last use."""
 LANGUAGE_CHOSEN = "language_chosen"
+LANGUAGE_FRESH = 10.0
+"""Seconds a guild's chosen language is trusted when other processes share the database: one
+of them may have changed it (``/sequence language`` goes to the guild's shard, but any process
+may announce that guild's games)."""
 """Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
 
 
@@ -74,7 +78,8 @@ class TableMemory:
         self._open: dict[int, Table] = {}
         self._ended: OrderedDict[int, Table] = OrderedDict()
         self._locks = KeyedLocks()
-        self._locales: dict[int, str] = {}
+        self._locales: dict[int, tuple[str, float]] = {}
+        """Per guild: the language it chose ("" for none) and when it was read (``clock``)."""
         self._dm_choice: dict[int, str] = {}
         """Members' choices of hand DMs; emptied when it grows past ``DM_CHOICES_KEPT``."""
         self.shared = False
@@ -271,9 +276,17 @@ class TableMemory:
             if table.record.seat_of(user_id) is not None:
                 table.record = await self.store.load_game(table.record.id)
 
+    async def shown_plies(self, game_ids: Iterable[int]) -> dict[int, tuple[int, int | None]]:
+        """For each game that exists: the moves stored, and up to how many were shown (None
+        where nothing is tracked), as the store has them now (``Store.shown_plies``)."""
+        return await self.store.shown_plies(game_ids)
+
     async def dm_choices(self, user_ids: Iterable[int]) -> dict[int, str]:
-        """Each member's choice of hand DMs (``data.DM_CHOICES``), cached."""
+        """Each member's choice of hand DMs (``data.DM_CHOICES``), cached; when ``shared``,
+        read from the store each time, as a member may change it through another process."""
         wanted = set(user_ids)
+        if self.shared:
+            return await self.store.dm_choices(wanted)
         missing = wanted - self._dm_choice.keys()
         if missing:
             if len(self._dm_choice) > DM_CHOICES_KEPT:
@@ -288,16 +301,18 @@ class TableMemory:
         self._dm_choice[user_id] = choice
 
     async def chosen_language(self, guild_id: int | None) -> str | None:
-        """The language a guild chose with ``/sequence language`` (cached), or None."""
+        """The language a guild chose with ``/sequence language`` (cached; when ``shared``, for
+        ``LANGUAGE_FRESH`` seconds at most), or None."""
         if guild_id is None:
             return None
-        locale = self._locales.get(guild_id)
-        if locale is None:
+        kept = self._locales.get(guild_id)
+        now = self.clock()
+        if kept is None or (self.shared and now - kept[1] > LANGUAGE_FRESH):
             settings = await self.store.guild_settings(guild_id)
             chosen = (settings.options or {}).get(LANGUAGE_CHOSEN)
-            locale = settings.language if chosen else ""
-            self._locales[guild_id] = locale
-        return locale or None
+            kept = (settings.language if chosen else "", now)
+            self._locales[guild_id] = kept
+        return kept[0] or None
 
     async def guild_locale(self, guild_id: int | None) -> str:
         """The language of a guild's channel messages (``channel_language`` of its choice)."""

@@ -2,9 +2,11 @@
 database (in this process; tests/test_bot_shard_processes.py runs them as OS processes).
 
 A game's buttons reach the bot of its guild's shard, but any bot's sweeper may run out its turn
-clock, play its computer or show its owed moves. Each bot must read the game from the store, not
-from what it last saw, and the boards must go out once each, in order. (Moves are not made
-from DMs: the commands are guild-only, and a DM `/sequence play` is refused.)"""
+clock, play its computer or show its owed moves, and a move chosen in a turn DM reaches shard 0's
+bot whatever the guild. Each bot must read the game from the store, not from what it last saw
+(a member's DM choice and the server's language included), the boards must go out once each, in
+order, and hand panels open on one bot must follow the moves another stored. (The slash
+commands are guild-only: a DM `/sequence play` is refused.)"""
 
 import re
 
@@ -12,9 +14,18 @@ import pytest
 
 from bot import load_settings
 from cogs.client import SequenceBot, Settings
+from cogs.reasons import card_name
 from cogs.shards import ShardedSequenceBot, id_range, make_bot, parse_shard_ids, split_shards
 from engine import Game
-from tests.bot_helpers import FakeClock, Seeds, engine_game, open_lobby, play_by_buttons
+from table.memory import LANGUAGE_FRESH
+from tests.bot_helpers import (
+    FakeClock,
+    Seeds,
+    engine_game,
+    members_by_seat,
+    open_lobby,
+    play_by_buttons,
+)
 from tests.fakediscord import FakeDiscord, running_bot
 from tests.store_backends import POSTGRES, StoreBackend
 
@@ -126,6 +137,126 @@ async def test_two_bots_on_two_shards_serve_one_game_in_turn(tmp_path, postgres_
                 assert all(not b.buttons() for b in boards[:-1])  # old boards lost their buttons
                 assert await one.bot.store.claim_holder(gid, "announce") is None
                 assert await one.bot.store.claim_holder(gid, "clock") is None
+            fake.check()
+    finally:
+        pg.cleanup()
+
+
+async def _game_in_beta(fake: FakeDiscord, bot, guild) -> tuple[int, object, object, object]:
+    """A started two-player classic game in a guild of shard 1: (game, its record, the member
+    to act, the other)."""
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    games = fake.channel("games", guild=guild.id)
+    gid, lobby = await open_lobby(fake, alice, channel=games.id, game="classic", players=2)
+    await fake.click(bob, lobby, f"seq:{gid}:-:join")
+    await fake.click(alice, lobby, f"seq:{gid}:-:start")
+    await fake.wait_for(lambda: len(boards_of(fake, gid)) == 1)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    seats = members_by_seat(fake, record)
+    return gid, record, seats[game.to_act], seats[1 - game.to_act]
+
+
+async def _open_panel(fake: FakeDiscord, member, record):
+    h = await fake.slash(member, "sequence hand", channel=record.thread_id, game=record.id)
+    await h.final_message()
+    assert h.ephemeral
+    return h.message
+
+
+async def _move_in_turn_dm(fake: FakeDiscord, member, gid: int, ply: int) -> str:
+    """Choose a move that places a chip in the member's turn DM (its clicks reach shard 0)."""
+    menu = f"seq:{gid}:{ply}:pmove"
+    dm = await fake.wait_for(lambda: next((m for m in reversed(fake.dms(member))
+                                           if menu in m.custom_ids()), None),
+                             what=f"the turn DM of ply {ply}")
+    move = next(o["value"] for s in dm.selects() if s["custom_id"] == menu
+                for o in s["options"] if not o["value"].startswith(("dead", "pass")))
+    chosen = await fake.select(member, dm, menu, [move])
+    assert chosen.response_type in (6, 7), (chosen.rejected, chosen.text)
+    await fake.wait_for(lambda: len(boards_of(fake, gid)) == ply + 2, what=f"board {ply + 1}")
+    return move
+
+
+def _panel_at(fake: FakeDiscord, panel, gid: int, ply: int, *controls: str):
+    """The panel once it shows the game after ``ply`` moves with these controls, else None."""
+    now = fake.message(panel.id)
+    ids = now.custom_ids()
+    shown = f"(move {ply})" in now.text
+    return now if shown and all(f"seq:{gid}:{ply}:{c}" in ids for c in controls) else None
+
+
+async def test_panels_open_on_one_shard_follow_a_move_made_on_the_other(
+        tmp_path, postgres_cluster):
+    # A move chosen in a turn DM reaches shard 0's process; the players' hand panels were
+    # opened in the game's guild, on shard 1's. The process that stored the move cannot reach
+    # those panels: the other process brings them up to date itself, once the board is out.
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    clock = FakeClock()
+    try:
+        async with FakeDiscord(shard_count=2) as fake:
+            beta = fake.add_guild("Beta", shard=1)
+            seeds = Seeds([5])
+            async with running_bot(fake, bot_on_shard(pg.target(), 0, seeds, clock)) as zero, \
+                    running_bot(fake, bot_on_shard(pg.target(), 1, seeds, clock)) as one:
+                gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
+                theirs = await _open_panel(fake, other, record)
+                mine = await _open_panel(fake, mover, record)
+                assert _panel_at(fake, theirs, gid, 0) and _panel_at(fake, mine, gid, 0, "pmove")
+                before = len(fake.events_by_shard[0])
+                await _move_in_turn_dm(fake, mover, gid, 0)
+                assert "INTERACTION_CREATE" in fake.events_by_shard[0][before:]
+                theirs = await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
+                                             what="the next player's panel offering the turn")
+                assert theirs.attachments, "the private picture of their turn"
+                board = boards_of(fake, gid)[-1]
+                assert str(board.id) in theirs.text  # it links to the new board
+                mine = await fake.wait_for(lambda: _panel_at(fake, mine, gid, 1),
+                                           what="the mover's panel after the move")
+                assert f"seq:{gid}:0:pmove" not in mine.custom_ids()
+                hand = (await engine_game(one.bot, gid)).hand(1 - (await engine_game(
+                    one.bot, gid)).to_act)
+                assert all(card_name(c, "en") in mine.text for c in hand)  # the new hand
+                await zero.bot.idle()
+                await one.bot.idle()
+            fake.check()
+    finally:
+        pg.cleanup()
+
+
+async def test_a_dm_choice_or_a_language_set_on_one_shard_holds_on_the_other(
+        tmp_path, postgres_cluster):
+    # /sequence notify and /sequence language go to the guild's shard; a move chosen in a
+    # turn DM is announced by shard 0's process, which must not go on with what it read
+    # before: no turn DM for a member who chose none, and the board in the server's new
+    # language (read again after ``LANGUAGE_FRESH`` seconds at most).
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    clock = FakeClock()
+    try:
+        async with FakeDiscord(shard_count=2) as fake:
+            beta = fake.add_guild("Beta", shard=1)
+            seeds = Seeds([5])
+            async with running_bot(fake, bot_on_shard(pg.target(), 0, seeds, clock)) as zero, \
+                    running_bot(fake, bot_on_shard(pg.target(), 1, seeds, clock)) as one:
+                gid, record, first, second = await _game_in_beta(fake, one.bot, beta)
+                await _move_in_turn_dm(fake, first, gid, 0)  # shard 0 reads both choices
+                assert "your turn" in boards_of(fake, gid)[-1].text
+                await _move_in_turn_dm(fake, second, gid, 1)
+                await zero.bot.idle()
+                quiet = fake.slash(second, "sequence notify", channel=record.thread_id,
+                                   when="never")
+                assert (await quiet.final_message()).ephemeral
+                dutch = fake.slash(fake.owner, "sequence language",
+                                   channel=fake.channel("games", guild=beta.id).id,
+                                   language="nl")
+                assert (await dutch.final_message()).text.endswith("in Nederlands.")
+                clock.now += LANGUAGE_FRESH + 1
+                dms = len(fake.dms(second))
+                await _move_in_turn_dm(fake, first, gid, 2)
+                await zero.bot.idle()
+                await one.bot.idle()
+                assert len(fake.dms(second)) == dms, "a turn DM after choosing none"
+                assert "je bent aan de beurt" in boards_of(fake, gid)[-1].text
             fake.check()
     finally:
         pg.cleanup()

@@ -83,3 +83,23 @@ async def test_a_shared_table_reads_a_game_again_only_after_a_change(tmp_path):
         await there.play(record.id, mover, str(game.legal_moves()[0]))
         _, seen = await here.game(record.id)  # another process moved: read again
         assert loads == 1 and seen.ply == 1
+
+
+async def test_the_moves_stored_and_shown_of_many_games_in_one_question(store):
+    lobby = await store.create_game(guild_id=10, channel_id=20, host_id=1, variant="classic",
+                                    settings=SETTINGS, seed=42)
+    games = [await store.create_game(guild_id=10, channel_id=20, host_id=1,
+                                     variant="classic", settings=SETTINGS, seed=s)
+             for s in range(3)]
+    for game in games:
+        for user in (1, 2):
+            await store.add_seat(game.id, user_id=user, display_name=f"user{user}")
+        await store.start_game(game.id)
+    await store.record_move(games[0].id, 0, "QS B3", 0)
+    await store.record_move(games[1].id, 0, "QS B3", 0)
+    await store.set_announced(games[1].id, 1)
+    # -1: not even the start shown yet; None: nothing tracked (a lobby); no game 10,000
+    asked = [lobby.id, *(g.id for g in games), 10_000]
+    assert await store.shown_plies(asked) == {
+        lobby.id: (0, None), games[0].id: (1, -1), games[1].id: (1, 1), games[2].id: (0, -1)}
+    assert await store.shown_plies([]) == {}
