@@ -144,6 +144,13 @@ class Panels:
         else:
             message_id = (await interaction.edit_original_response(**kwargs)).id
         self._remember(interaction, game_id, game.ply, message_id)
+        # A move stored while this panel was being drawn brought up the panels open then, not
+        # this one: once its board is out (its own pass after the board includes this panel
+        # otherwise), bring this one up too.
+        record, now = await self.bot.service.game(game_id)
+        if now.ply > game.ply and (record.announced_ply is None
+                                   or record.announced_ply >= now.ply):
+            self.bot.background(self.refresh(game_id))
 
     async def contents(self, record: GameRecord, game: Game, seat: int, locale: str, *,
                        picture: bool, note: str = "", pending: str = "") -> dict[str, Any]:

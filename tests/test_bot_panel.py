@@ -473,3 +473,34 @@ async def test_a_panel_ends_on_the_latest_position_when_moves_overtake_its_updat
     theirs = fake_discord.message(theirs.id)
     assert not any(s["custom_id"] == f"seq:{gid}:1:pmove" for s in theirs.selects())
     assert f"seq:{gid}:2:" in str(theirs.components)
+
+
+async def test_a_panel_opened_while_a_move_is_stored_shows_that_move(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    # Their panel is being drawn (a busy bot) when the first move is stored and announced:
+    # that move's update of the open panels comes before theirs is open.
+    gate, waiting = asyncio.Event(), asyncio.Event()
+    contents = Panels.contents
+
+    async def slow(self, record, game, seat, locale, **kwargs):
+        if game.ply == 0 and seat == record.seat_of(other.id).seat and not gate.is_set():
+            waiting.set()
+            await gate.wait()
+        return await contents(self, record, game, seat, locale, **kwargs)
+
+    monkeypatch.setattr(Panels, "contents", slow)
+    record = await bot.store.load_game(gid)
+    opening = fake_discord.slash(other, "sequence hand", channel=record.thread_id, game=gid)
+    await waiting.wait()
+    game = await engine_game(bot, gid)
+    move = next(m for m in game.legal_moves() if m.kind == "play")
+    await play_by_slash(fake_discord, bot, gid, str(move))
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    gate.set()
+    theirs = (await opening.final_message()).id
+    await bot.idle()
+    # It is their turn now, and their panel offers it (not the position before the move).
+    assert f"seq:{gid}:1:pmove" in fake_discord.message(theirs).custom_ids()
+    assert _menu(fake_discord.message(theirs), gid, 1)["options"]
