@@ -47,6 +47,9 @@ _SEAT_REFUSALS = {
     "seat_out": "error.seat_out",
 }
 """Engine refusals about who acts, and the table's codes for them."""
+MOVED_ELSEWHERE = frozenset({"error.stale", "error.game_over"})
+"""Refusals of a write that another process beat: it stored a move of the same ply first, or
+ended the game."""
 
 
 @dataclass(frozen=True)
@@ -127,7 +130,9 @@ class MoveActions(TableMemory):
         """A move the bot makes itself (timeout, drop, table talk, abandon).
 
         With ``expect_deadline`` the move is made only if the turn clock still reads that
-        deadline (so a player's move that just arrived wins over the sweeper); None if not.
+        deadline (so a player's move that just arrived wins over the sweeper); None if not,
+        and None too when another process stored a move of that turn (or ended the game)
+        while this one was writing the timeout: the store's unique ``(game, ply)`` decided.
         """
         move = parse_move(text)
         async with self.lock(game_id):
@@ -142,8 +147,13 @@ class MoveActions(TableMemory):
             if move.kind == "timeout":
                 seat = game.to_act
                 missed = record.seats[seat].missed_turns + 1
-                result = await self._apply(table, move, None, missed_turns={seat: missed},
-                                           seat=seat)
+                try:
+                    result = await self._apply(table, move, None, missed_turns={seat: missed},
+                                               seat=seat)
+                except Refusal as refusal:
+                    if expect_deadline is not None and refusal.code in MOVED_ELSEWHERE:
+                        return None  # another process stored this turn's move first
+                    raise
                 if missed >= MISSED_TURNS_TO_DROP and not result.game.is_over:
                     dropped = await self._apply(table, parse_move(f"drop s{seat}"), None,
                                                 seat=seat)

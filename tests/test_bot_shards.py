@@ -8,6 +8,8 @@ bot whatever the guild. Each bot must read the game from the store, not from wha
 order, and hand panels open on one bot must follow the moves another stored. (The slash
 commands are guild-only: a DM `/sequence play` is refused.)"""
 
+import asyncio
+import logging
 import re
 
 import pytest
@@ -258,5 +260,54 @@ async def test_a_dm_choice_or_a_language_set_on_one_shard_holds_on_the_other(
                 assert len(fake.dms(second)) == dms, "a turn DM after choosing none"
                 assert "je bent aan de beurt" in boards_of(fake, gid)[-1].text
             fake.check()
+    finally:
+        pg.cleanup()
+
+
+async def test_a_move_on_one_shard_beats_the_turn_clock_running_out_on_the_other(
+        tmp_path, postgres_cluster, caplog):
+    # Shard 0's bot sweeps the turn clocks and is writing the timeout of a turn when the
+    # player's move, a click in the guild, is stored by shard 1's bot. The store's unique
+    # (game, ply) lets one of them in: the player's. The sweep finds the turn moved on and
+    # leaves it, with nothing logged as an error.
+    caplog.set_level(logging.WARNING)
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    clock = FakeClock()
+    try:
+        async with FakeDiscord(shard_count=2) as fake:
+            beta = fake.add_guild("Beta", shard=1)
+            seeds = Seeds([5])
+            async with running_bot(fake, bot_on_shard(pg.target(), 0, seeds, clock)) as zero, \
+                    running_bot(fake, bot_on_shard(pg.target(), 1, seeds, clock)) as one:
+                alice, bob = fake.add_member("alice"), fake.add_member("bob")
+                games = fake.channel("games", guild=beta.id)
+                gid, lobby = await open_lobby(fake, alice, channel=games.id, game="classic",
+                                              players=2, clock=5)
+                await fake.click(bob, lobby, f"seq:{gid}:-:join")
+                await fake.click(alice, lobby, f"seq:{gid}:-:start")
+                await fake.wait_for(lambda: len(boards_of(fake, gid)) == 1)
+                game = await engine_game(one.bot, gid)
+                clock.now += 301  # the turn's five minutes are over
+                gate, writing = asyncio.Event(), asyncio.Event()
+                record_move = zero.bot.store.record_move
+
+                async def held(*args, **kwargs):
+                    writing.set()
+                    await gate.wait()
+                    return await record_move(*args, **kwargs)
+
+                zero.bot.store.record_move = held
+                sweep = asyncio.ensure_future(zero.bot.get_cog("Clock").sweep_once())
+                await writing.wait()
+                await play_by_buttons(fake, one.bot, gid, first_play(game))
+                gate.set()
+                assert await sweep == 0
+                await zero.bot.idle()
+                await one.bot.idle()
+                after = await engine_game(one.bot, gid)
+                assert [m.kind for m in after.moves] == ["play"]
+                assert len(boards_of(fake, gid)) == 2
+            fake.check()
+        assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     finally:
         pg.cleanup()
