@@ -105,7 +105,7 @@ class Announcer:
                 self.bot.computers.schedule(game_id)  # from the stored game, shown or not
             if not record.unannounced:
                 return None
-            if goes_on(game):
+            if waits_for_play(record, game):
                 if just_moved:
                     self.bot.background(self.bot.panels.refresh(game_id))
                 return None
@@ -268,6 +268,20 @@ def goes_on(game: Game) -> bool:
     last = game.last_event
     return (last is not None and last.kind == "dead" and not game.is_over
             and last.seat in game.acting_seats())
+
+
+def waits_for_play(record: GameRecord, game: Game) -> bool:
+    """Whether all that is owed is the dead cards a player turned in before playing on: they
+    go out with that play. Anything owed before them (a board the bot could not post) goes
+    out now, with them."""
+    if not goes_on(game):
+        return False
+    trailing = 0
+    for move in reversed(game.moves):
+        if move.kind != "dead":
+            break
+        trailing += 1
+    return record.announced_ply is None or record.announced_ply >= game.ply - trailing
 
 
 def owed_since(record: GameRecord, game: Game, locale: str, shown: Shown | None = None) -> Owed:

@@ -9,7 +9,9 @@ import asyncio
 
 import pytest
 
+from engine import Game, parse_move
 from tests.bot_helpers import (
+    Seeds,
     board_at,
     engine_game,
     factory,
@@ -331,3 +333,41 @@ def test_one_move_since_the_last_announcement_needs_no_replay_and_says_the_same(
         fast = owed_since(record, game, "en", shown)
         assert fast == owed_since(record, game, "en")  # the same as replaying from the start
         shown = (game.ply, hands_of(game))
+
+
+async def test_a_board_owed_goes_out_though_a_dead_card_was_turned_in_after_it(
+        fake_discord, start_bot, tmp_path):
+    # Found by tests/test_bot_monkey.py (SQLite seed 111): a board could not be posted, then
+    # the next player turned in a dead card and played on. A dead card alone waits for its
+    # player's play, but the board owed before it was left waiting too, until that play.
+    runner = await start_bot(factory(tmp_path / "outbox.db", seeds=Seeds([212])))
+    bot = runner.bot
+    ann, ben = fake_discord.add_member("ann"), fake_discord.add_member("ben")
+    gid = await start_game(fake_discord, bot, ann, [ben], game="kids", players=2)
+
+    def first_play(game: Game) -> str:
+        return str(next(m for m in game.legal_moves() if m.kind == "play"))
+
+    game = await engine_game(bot, gid)
+    while True:  # up to the play after which the next player holds a dead card
+        ahead = Game.replay(game.settings, game.seed, game.moves)
+        ahead.play(parse_move(first_play(game)))
+        if any(m.kind == "dead" for m in ahead.legal_moves()):
+            break
+        assert game.ply < 10, "seed 212 deals a dead card within a few moves"
+        await play_by_buttons(fake_discord, bot, gid, first_play(game))
+        game = await engine_game(bot, gid)
+    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
+    fake_discord.fail("POST", EVERY_POST, 503, times=-1)
+    await _move_by_slash(fake_discord, bot, gid, first_play(game), answers)
+    dead = next(m for m in (await engine_game(bot, gid)).legal_moves() if m.kind == "dead")
+    await _move_by_slash(fake_discord, bot, gid, str(dead), answers)
+    record = await bot.store.load_game(gid)
+    assert record.announced_ply == game.ply  # the play's board is owed
+    fake_discord.faults.clear()  # Discord answers again
+    await bot.announcer.announce_pending()
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert record.announced_ply == len(record.moves) == game.ply + 2
+    board = find_board(fake_discord, gid, game.ply + 2)
+    assert board is not None and "dead card" in board.text
