@@ -310,9 +310,10 @@ class Panels:
     async def catch_up(self) -> int:
         """Bring up to date the open panels of games another process moved (shards over one
         database: that process updated the panels it holds, not these). A game's panels are
-        brought up once its new board is out, so that they link to it; the moves that need
-        no board (a dead card turned in) show with the next one. Returns how many games'
-        panels were brought up."""
+        brought up once a board newer than what they show is out, so that they link to it;
+        a move whose board is not out yet (being posted, or a dead card turned in, which
+        goes out with its player's play) waits for it. Returns how many games' panels were
+        brought up."""
         shown_at: dict[int, int] = {}
         for (game_id, _), panel in self._open.items():
             shown_at[game_id] = min(panel.ply, shown_at.get(game_id, panel.ply))
@@ -320,7 +321,7 @@ class Panels:
             return 0
         plies = await self.bot.service.shown_plies(shown_at)
         behind = [game_id for game_id, (stored, shown) in plies.items()
-                  if shown_at[game_id] < stored and (shown is None or shown >= stored)]
+                  if shown_at[game_id] < stored and (shown is None or shown > shown_at[game_id])]
         for game_id in behind:
             try:
                 await self.refresh(game_id)

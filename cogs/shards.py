@@ -20,6 +20,7 @@ process whose shard received it (``cogs.admin``).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from typing import Any
@@ -136,13 +137,12 @@ class Takeover(commands.Cog):
     @tasks.loop(seconds=CATCH_UP_SECONDS)
     async def panels_catch_up(self) -> None:
         """The open hand panels of games another process moved, brought up to date
-        (``Panels.catch_up``); errors are logged and the loop goes on."""
+        (``Panels.catch_up``)."""
         if self.bot.closing:
             return
-        try:
-            await self.bot.panels.catch_up()
-        except Exception:  # noqa: BLE001 - a failed round must not stop the next
-            log.exception("bringing hand panels up to date failed")
+        # As the bot's background work: closing (and ``idle``) waits for a panel being
+        # edited, and a failure is logged there; the next round comes anyway.
+        await asyncio.wait([self.bot.background(self.bot.panels.catch_up())])
 
     @tasks.loop(seconds=15)
     async def sweeper(self) -> None:
