@@ -31,10 +31,17 @@ After every step:
 At the end, once Discord answers again, every board the players were owed goes out (as at the
 bot's next start) and every game still in play takes its next moves.
 
+The same run also goes on with the bot split in two: two bots, one shard each, over one
+PostgreSQL database, two of the tables in a guild of each shard. A guild's clicks and commands
+reach its shard's bot and every DM click shard 0's; either bot may restart, and both sweep
+the turn clocks. A bot that did not store a game's last moves may hold the game as it was
+before them (it catches up at its next use), never otherwise.
+
 The seeds are fixed, so a failure replays; its message lists the steps that led there. Seeds
-1-3 (the three sets) run on SQLite and seed 1 on PostgreSQL. To look further: ``MONKEY_SEEDS=1-40
-MONKEY_STEPS=400 MONKEY_STORE=both ./scripts/test.sh tests/test_bot_monkey.py``; with
-``MONKEY_DEBUG=1`` a failing seed's report carries every log line, debug included.
+1-3 (the three sets) run on SQLite, seed 1 on PostgreSQL and seed 1 on two shards. To look
+further: ``MONKEY_SEEDS=1-40 MONKEY_STEPS=400 MONKEY_STORE=both ./scripts/test.sh
+tests/test_bot_monkey.py`` (``MONKEY_STORE=shards`` for the split bot); with ``MONKEY_DEBUG=1``
+a failing seed's report carries every log line, debug included.
 """
 
 from __future__ import annotations
@@ -48,14 +55,17 @@ from typing import Any
 
 import pytest
 
-from cogs.announce import goes_on
+from cogs.announce import waits_for_play
 from cogs.language import LANGUAGE_CHOICES
 from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game
 from tests.bot_helpers import FakeClock, Seeds, engine_game, factory, start_game
+from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
+from tests.fakediscord.runner import BotRunner
 from tests.store_backends import POSTGRES, SQLITE, StoreBackend
+from tests.test_bot_shards import bot_on_shard
 
 
 def _seeds(text: str) -> list[int]:
@@ -74,8 +84,24 @@ def _cases() -> list[tuple[str, int]]:
         return [(SQLITE, 1), (SQLITE, 2), (SQLITE, 3), (POSTGRES, 1)]
     seeds = _seeds(os.environ.get("MONKEY_SEEDS", "1-3"))
     chosen = os.environ.get("MONKEY_STORE", SQLITE)
+    if chosen == SHARDS:
+        return []
     stores = [SQLITE, POSTGRES] if chosen == "both" else [chosen]
     return [(store, seed) for store in stores for seed in seeds]
+
+
+SHARDS = "shards"
+"""``MONKEY_STORE`` for the run with two bots on two shards over one PostgreSQL database."""
+
+
+def _shard_cases() -> list[int]:
+    """Seeds of the run on two shards: seed 1 by default, ``MONKEY_SEEDS`` with
+    ``MONKEY_STORE=shards``, none when other stores are chosen."""
+    if "MONKEY_SEEDS" not in os.environ and "MONKEY_STORE" not in os.environ:
+        return [1]
+    if os.environ.get("MONKEY_STORE") != SHARDS:
+        return []
+    return _seeds(os.environ.get("MONKEY_SEEDS", "1-3"))
 
 
 STEPS = int(os.environ.get("MONKEY_STEPS", "120"))
@@ -95,18 +121,32 @@ PEOPLE: tuple[tuple[tuple[str, str], ...], ...] = (
 class Monkey:
     """One run: the members, the games, what was done so far."""
 
-    def __init__(self, fake: Any, runner: Any, clock: FakeClock, rng: random.Random,
+    def __init__(self, fake: Any, runners: list[Any], clock: FakeClock, rng: random.Random,
                  caplog: pytest.LogCaptureFixture,
                  people: tuple[tuple[str, str], ...] = PEOPLE[0]) -> None:
-        self.fake, self.runner, self.clock, self.rng = fake, runner, clock, rng
+        self.fake, self.runners, self.clock, self.rng = fake, runners, clock, rng
+        """One bot, or one per shard (over one database)."""
         self.caplog = caplog
-        self.bot = runner.bot
         self.members = [fake.add_member(name, locale=locale) for name, locale in people]
         self.games: list[int] = []
         self.steps: list[str] = []
         self._read: dict[int, int] = {}
         self.denied: tuple[str, ...] = ()
         """The bot's permissions a moderator has taken in the games' channel."""
+
+    @property
+    def bot(self) -> Any:
+        """The first bot (any of them reads the one database)."""
+        return self.runners[0].bot
+
+    async def idle(self) -> None:
+        """Until every bot has done what it was doing."""
+        for runner in self.runners:
+            await runner.bot.idle()
+
+    def any_bot(self) -> Any:
+        """One of the bots, at random."""
+        return self.rng.choice(self.runners).bot
 
     # -- what a member can see and do ---------------------------------------------------------
 
@@ -148,8 +188,10 @@ class Monkey:
         elif roll < 0.08:
             await self.time_passes()
         elif roll < 0.09:
-            self.steps.append("the bot restarts")
-            self.bot = await self.runner.restart()
+            index = self.rng.randrange(len(self.runners))
+            self.steps.append("the bot restarts" if len(self.runners) == 1 else
+                              f"the bot of shard {index} restarts")
+            await self.runners[index].restart()
         elif roll < 0.11:
             await self.moderate()
         elif roll < 0.35:
@@ -236,7 +278,8 @@ class Monkey:
         seconds = self.rng.randint(20, 420)
         self.steps.append(f"{seconds} s pass")
         self.clock.now += seconds
-        await self.bot.get_cog("Clock").sweep_once()
+        for bot in self.rng.sample([r.bot for r in self.runners], len(self.runners)):
+            await bot.get_cog("Clock").sweep_once()  # every process sweeps; one claims each
 
     async def play_expected(self, only: int | None = None) -> Any:
         """The member to act (in game ``only``, if given) types a legal move."""
@@ -329,7 +372,7 @@ class Monkey:
             seconds = rng.randint(20, 420)
             self.steps.append(f"  and {seconds} s pass")
             self.clock.now += seconds
-            second = self.bot.get_cog("Clock").sweep_once()
+            second = self.any_bot().get_cog("Clock").sweep_once()
         elif board is not None and not board.deleted:
             self.steps.append(f"  and a moderator deletes the board of game {gid}")
             second = fake.delete_message(board)
@@ -422,7 +465,7 @@ class Monkey:
         before = await self._own_moves(member)
         h = await self.fake.autocomplete(member, "sequence play", "move", typed,
                                          channel=channel, **options)
-        await self.bot.idle()
+        await self.idle()
         allowed = before | await self._own_moves(member)
         offered = {str(v) for v in h.choice_values}
         assert offered <= allowed, (self.steps[-1], offered - allowed)
@@ -463,7 +506,7 @@ class Monkey:
 
     async def check(self, n: int) -> None:
         """The invariants of the module docstring."""
-        await self.bot.idle()
+        await self.idle()
         trail = "\n".join(self.steps[-12:])
         assert not self.fake.violations, f"step {n}:\n{trail}\n{self.fake.violations_report()}"
         errors = [r.getMessage() for r in self.caplog.records if r.levelno >= logging.ERROR]
@@ -475,15 +518,44 @@ class Monkey:
                 continue
             stored = await engine_game(self.bot, gid)
             games.append((stored, record))
-            table = self.bot.service._cached(gid)
-            if table is None or table.game is None:
-                continue
-            held = table.game
-            assert [str(m) for m in held.moves] == [str(m) for m in stored.moves], (gid, trail)
-            assert list(held.chips) == list(stored.chips), (gid, trail)
-            assert [list(held.hand(s)) for s in range(held.n_seats)] == \
-                [list(stored.hand(s)) for s in range(stored.n_seats)], (gid, trail)
+            for runner in self.runners:
+                self._held_as_stored(runner.bot, gid, stored, trail)
         self._no_hand_shown_to_others(games, trail)
+        await self._panels_follow({record.id: record for _, record in games}, trail)
+
+    async def _panels_follow(self, records: dict[int, Any], trail: str) -> None:
+        """Every hand panel a bot holds open shows its game after the last move whose board
+        is out (unless its own move waits on it). A bot sharing the database first brings
+        up the panels of games another bot moved, as its catch-up does every second."""
+        for runner in self.runners:
+            panels = runner.bot.panels
+            if runner.bot.shared:
+                await panels.catch_up()
+                await runner.bot.idle()
+            for (gid, user), panel in list(panels._open.items()):
+                record = records.get(gid)
+                if record is None or record.announced_ply is None or gid in panels._pending:
+                    continue
+                shown = min(record.announced_ply, len(record.moves))
+                assert panel.ply >= shown, (f"the panel of game {gid} of member {user} shows "
+                                            f"move {panel.ply}, its board {shown}", trail)
+
+    def _held_as_stored(self, bot: Any, gid: int, stored: Game, trail: str) -> None:
+        """The game ``bot`` holds in memory is the stored one; a bot sharing the database
+        with others may hold it as it was before their last moves (it catches up at its
+        next use), never otherwise."""
+        table = bot.service._cached(gid)
+        if table is None or table.game is None:
+            return
+        held = table.game
+        if bot.shared and held.ply < stored.ply:
+            assert [str(m) for m in held.moves] == [str(m) for m in stored.moves[:held.ply]], \
+                (gid, trail)
+            return
+        assert [str(m) for m in held.moves] == [str(m) for m in stored.moves], (gid, trail)
+        assert list(held.chips) == list(stored.chips), (gid, trail)
+        assert [list(held.hand(s)) for s in range(held.n_seats)] == \
+            [list(stored.hand(s)) for s in range(stored.n_seats)], (gid, trail)
 
     async def _all_games(self) -> list[int]:
         found = set(self.games)
@@ -568,12 +640,57 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
     runner = await start_bot(factory(monkey_db, clock=clock,
                                      seeds=Seeds([seed * 101, seed * 103, seed * 107])))
     tables = seed % len(TABLES)
-    monkey = Monkey(fake_discord, runner, clock, random.Random(seed), caplog,
+    monkey = Monkey(fake_discord, [runner], clock, random.Random(seed), caplog,
                     PEOPLE[1] if tables == 2 else PEOPLE[0])
     for host, others, options in TABLES[tables]:
         members = [monkey.members[i] for i in others]
         monkey.games.append(await start_game(fake_discord, runner.bot, monkey.members[host],
                                              members, **options))
+    await _play(monkey)
+
+
+@pytest.mark.parametrize("seed", _shard_cases())
+async def test_random_members_never_break_games_served_by_two_shards(
+        tmp_path, postgres_cluster, caplog, seed):
+    # Two bots, one shard each, over one PostgreSQL database; two tables in a guild of each
+    # shard. A guild's clicks and commands reach its shard's bot, every DM click shard 0's,
+    # and any bot may sweep the turn clocks, play a computer or restart.
+    caplog.set_level(logging.DEBUG if os.environ.get("MONKEY_DEBUG") else logging.WARNING)
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    clock = FakeClock()
+    seeds = Seeds([seed * 101, seed * 103, seed * 107])
+    try:
+        async with FakeDiscord(shard_count=2) as fake:
+            first = fake.shard_for(fake.guild_id)
+            second = fake.add_guild("Second", shard=1 - first)
+            runners = [BotRunner(fake, bot_on_shard(pg.target(), shard, seeds, clock))
+                       for shard in (0, 1)]
+            try:
+                for runner in runners:
+                    await runner.start()
+                tables = seed % len(TABLES)
+                monkey = Monkey(fake, runners, clock, random.Random(seed), caplog,
+                                PEOPLE[1] if tables == 2 else PEOPLE[0])
+                for n, (host, others, options) in enumerate(TABLES[tables]):
+                    members = [monkey.members[i] for i in others]
+                    guild = fake.guild_id if n % 2 == 0 else second.id
+                    bot = runners[fake.shard_for(guild)].bot
+                    monkey.games.append(await start_game(
+                        fake, bot, monkey.members[host], members,
+                        channel=fake.channel("games", guild=guild).id, **options))
+                await _play(monkey)
+            finally:
+                for runner in reversed(runners):
+                    await runner.stop()
+            assert not fake.violations, fake.violations_report()
+    finally:
+        pg.cleanup()
+
+
+async def _play(monkey: Monkey) -> None:
+    """The run's random steps, each checked; then the end: what was owed goes out, and the
+    tables carry on."""
+    fake = monkey.fake
     for n in range(STEPS):
         try:
             await monkey.step(n)
@@ -581,7 +698,7 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
             raise AssertionError(f"step {n}:\n" + "\n".join(monkey.steps[-12:])) from error
         await monkey.check(n)
     # Discord answers again; what the players were owed is shown (as at the next start)
-    fake_discord.faults.clear()
+    fake.faults.clear()
     if monkey.denied:
         monkey.permissions()
     await monkey.bot.announcer.announce_pending()
@@ -589,10 +706,10 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
     for gid in await monkey._all_games():
         record = await monkey.bot.store.load_game(gid)
         if record.announced_ply is not None:
-            # a dead card turned in by a player still to play goes out with that play
-            owed = len(record.moves) - (1 if goes_on(await engine_game(monkey.bot, gid)) else 0)
-            assert record.announced_ply == owed, \
-                f"game {gid}:\n" + "\n".join(monkey.steps[-12:])
+            # dead cards turned in by a player still to play go out with that play
+            game = await engine_game(monkey.bot, gid)
+            assert record.announced_ply == len(record.moves) or \
+                waits_for_play(record, game), f"game {gid}:\n" + "\n".join(monkey.steps[-12:])
     # the tables carry on: every game still in play takes its next legal moves
     for gid in monkey.games:
         for _ in range(3):
