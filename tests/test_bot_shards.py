@@ -9,8 +9,10 @@ order, and hand panels open on one bot must follow the moves another stored. (Th
 commands are guild-only: a DM `/sequence play` is refused.)"""
 
 import asyncio
+import contextlib
 import logging
 import re
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -144,12 +146,32 @@ async def test_two_bots_on_two_shards_serve_one_game_in_turn(tmp_path, postgres_
         pg.cleanup()
 
 
-async def _game_in_beta(fake: FakeDiscord, bot, guild) -> tuple[int, object, object, object]:
+@contextlib.asynccontextmanager
+async def two_bots(tmp_path, cluster) -> AsyncIterator[tuple]:
+    """A fake Discord of two shards with a guild "Beta" on shard 1, and a bot on each shard
+    over one PostgreSQL database: (fake, Beta, shard 0's runner, shard 1's, the clock)."""
+    pg = StoreBackend(POSTGRES, tmp_path, cluster)
+    clock = FakeClock()
+    try:
+        async with FakeDiscord(shard_count=2) as fake:
+            beta = fake.add_guild("Beta", shard=1)
+            seeds = Seeds([5])
+            async with running_bot(fake, bot_on_shard(pg.target(), 0, seeds, clock)) as zero, \
+                    running_bot(fake, bot_on_shard(pg.target(), 1, seeds, clock)) as one:
+                yield fake, beta, zero, one, clock
+            fake.check()
+    finally:
+        pg.cleanup()
+
+
+async def _game_in_beta(fake: FakeDiscord, bot, guild,
+                        **options) -> tuple[int, object, object, object]:
     """A started two-player classic game in a guild of shard 1: (game, its record, the member
     to act, the other)."""
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     games = fake.channel("games", guild=guild.id)
-    gid, lobby = await open_lobby(fake, alice, channel=games.id, game="classic", players=2)
+    gid, lobby = await open_lobby(fake, alice, channel=games.id, game="classic", players=2,
+                                  **options)
     await fake.click(bob, lobby, f"seq:{gid}:-:join")
     await fake.click(alice, lobby, f"seq:{gid}:-:start")
     await fake.wait_for(lambda: len(boards_of(fake, gid)) == 1)
@@ -193,37 +215,26 @@ async def test_panels_open_on_one_shard_follow_a_move_made_on_the_other(
     # A move chosen in a turn DM reaches shard 0's process; the players' hand panels were
     # opened in the game's guild, on shard 1's. The process that stored the move cannot reach
     # those panels: the other process brings them up to date itself, once the board is out.
-    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
-    clock = FakeClock()
-    try:
-        async with FakeDiscord(shard_count=2) as fake:
-            beta = fake.add_guild("Beta", shard=1)
-            seeds = Seeds([5])
-            async with running_bot(fake, bot_on_shard(pg.target(), 0, seeds, clock)) as zero, \
-                    running_bot(fake, bot_on_shard(pg.target(), 1, seeds, clock)) as one:
-                gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
-                theirs = await _open_panel(fake, other, record)
-                mine = await _open_panel(fake, mover, record)
-                assert _panel_at(fake, theirs, gid, 0) and _panel_at(fake, mine, gid, 0, "pmove")
-                before = len(fake.events_by_shard[0])
-                await _move_in_turn_dm(fake, mover, gid, 0)
-                assert "INTERACTION_CREATE" in fake.events_by_shard[0][before:]
-                theirs = await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
-                                             what="the next player's panel offering the turn")
-                assert theirs.attachments, "the private picture of their turn"
-                board = boards_of(fake, gid)[-1]
-                assert str(board.id) in theirs.text  # it links to the new board
-                mine = await fake.wait_for(lambda: _panel_at(fake, mine, gid, 1),
-                                           what="the mover's panel after the move")
-                assert f"seq:{gid}:0:pmove" not in mine.custom_ids()
-                hand = (await engine_game(one.bot, gid)).hand(1 - (await engine_game(
-                    one.bot, gid)).to_act)
-                assert all(card_name(c, "en") in mine.text for c in hand)  # the new hand
-                await zero.bot.idle()
-                await one.bot.idle()
-            fake.check()
-    finally:
-        pg.cleanup()
+    async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, _):
+        gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
+        theirs = await _open_panel(fake, other, record)
+        mine = await _open_panel(fake, mover, record)
+        assert _panel_at(fake, theirs, gid, 0) and _panel_at(fake, mine, gid, 0, "pmove")
+        before = len(fake.events_by_shard[0])
+        await _move_in_turn_dm(fake, mover, gid, 0)
+        assert "INTERACTION_CREATE" in fake.events_by_shard[0][before:]
+        theirs = await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
+                                     what="the next player's panel offering the turn")
+        assert theirs.attachments, "the private picture of their turn"
+        board = boards_of(fake, gid)[-1]
+        assert str(board.id) in theirs.text  # it links to the new board
+        mine = await fake.wait_for(lambda: _panel_at(fake, mine, gid, 1),
+                                   what="the mover's panel after the move")
+        assert f"seq:{gid}:0:pmove" not in mine.custom_ids()
+        game = await engine_game(one.bot, gid)
+        assert all(card_name(c, "en") in mine.text for c in game.hand(1 - game.to_act))
+        await zero.bot.idle()
+        await one.bot.idle()
 
 
 async def test_a_dm_choice_or_a_language_set_on_one_shard_holds_on_the_other(
@@ -232,36 +243,24 @@ async def test_a_dm_choice_or_a_language_set_on_one_shard_holds_on_the_other(
     # turn DM is announced by shard 0's process, which must not go on with what it read
     # before: no turn DM for a member who chose none, and the board in the server's new
     # language (read again after ``LANGUAGE_FRESH`` seconds at most).
-    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
-    clock = FakeClock()
-    try:
-        async with FakeDiscord(shard_count=2) as fake:
-            beta = fake.add_guild("Beta", shard=1)
-            seeds = Seeds([5])
-            async with running_bot(fake, bot_on_shard(pg.target(), 0, seeds, clock)) as zero, \
-                    running_bot(fake, bot_on_shard(pg.target(), 1, seeds, clock)) as one:
-                gid, record, first, second = await _game_in_beta(fake, one.bot, beta)
-                await _move_in_turn_dm(fake, first, gid, 0)  # shard 0 reads both choices
-                assert "your turn" in boards_of(fake, gid)[-1].text
-                await _move_in_turn_dm(fake, second, gid, 1)
-                await zero.bot.idle()
-                quiet = fake.slash(second, "sequence notify", channel=record.thread_id,
-                                   when="never")
-                assert (await quiet.final_message()).ephemeral
-                dutch = fake.slash(fake.owner, "sequence language",
-                                   channel=fake.channel("games", guild=beta.id).id,
-                                   language="nl")
-                assert (await dutch.final_message()).text.endswith("in Nederlands.")
-                clock.now += LANGUAGE_FRESH + 1
-                dms = len(fake.dms(second))
-                await _move_in_turn_dm(fake, first, gid, 2)
-                await zero.bot.idle()
-                await one.bot.idle()
-                assert len(fake.dms(second)) == dms, "a turn DM after choosing none"
-                assert "je bent aan de beurt" in boards_of(fake, gid)[-1].text
-            fake.check()
-    finally:
-        pg.cleanup()
+    async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, clock):
+        gid, record, first, second = await _game_in_beta(fake, one.bot, beta)
+        await _move_in_turn_dm(fake, first, gid, 0)  # shard 0 reads both choices
+        assert "your turn" in boards_of(fake, gid)[-1].text
+        await _move_in_turn_dm(fake, second, gid, 1)
+        await zero.bot.idle()
+        quiet = fake.slash(second, "sequence notify", channel=record.thread_id, when="never")
+        assert (await quiet.final_message()).ephemeral
+        dutch = fake.slash(fake.owner, "sequence language",
+                           channel=fake.channel("games", guild=beta.id).id, language="nl")
+        assert (await dutch.final_message()).text.endswith("in Nederlands.")
+        clock.now += LANGUAGE_FRESH + 1
+        dms = len(fake.dms(second))
+        await _move_in_turn_dm(fake, first, gid, 2)
+        await zero.bot.idle()
+        await one.bot.idle()
+        assert len(fake.dms(second)) == dms, "a turn DM after choosing none"
+        assert "je bent aan de beurt" in boards_of(fake, gid)[-1].text
 
 
 async def test_a_move_on_one_shard_beats_the_turn_clock_running_out_on_the_other(
@@ -271,43 +270,27 @@ async def test_a_move_on_one_shard_beats_the_turn_clock_running_out_on_the_other
     # (game, ply) lets one of them in: the player's. The sweep finds the turn moved on and
     # leaves it, with nothing logged as an error.
     caplog.set_level(logging.WARNING)
-    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
-    clock = FakeClock()
-    try:
-        async with FakeDiscord(shard_count=2) as fake:
-            beta = fake.add_guild("Beta", shard=1)
-            seeds = Seeds([5])
-            async with running_bot(fake, bot_on_shard(pg.target(), 0, seeds, clock)) as zero, \
-                    running_bot(fake, bot_on_shard(pg.target(), 1, seeds, clock)) as one:
-                alice, bob = fake.add_member("alice"), fake.add_member("bob")
-                games = fake.channel("games", guild=beta.id)
-                gid, lobby = await open_lobby(fake, alice, channel=games.id, game="classic",
-                                              players=2, clock=5)
-                await fake.click(bob, lobby, f"seq:{gid}:-:join")
-                await fake.click(alice, lobby, f"seq:{gid}:-:start")
-                await fake.wait_for(lambda: len(boards_of(fake, gid)) == 1)
-                game = await engine_game(one.bot, gid)
-                clock.now += 301  # the turn's five minutes are over
-                gate, writing = asyncio.Event(), asyncio.Event()
-                record_move = zero.bot.store.record_move
+    async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, clock):
+        gid, _, _, _ = await _game_in_beta(fake, one.bot, beta, clock=5)
+        game = await engine_game(one.bot, gid)
+        clock.now += 301  # the turn's five minutes are over
+        gate, writing = asyncio.Event(), asyncio.Event()
+        record_move = zero.bot.store.record_move
 
-                async def held(*args, **kwargs):
-                    writing.set()
-                    await gate.wait()
-                    return await record_move(*args, **kwargs)
+        async def held(*args, **kwargs):
+            writing.set()
+            await gate.wait()
+            return await record_move(*args, **kwargs)
 
-                zero.bot.store.record_move = held
-                sweep = asyncio.ensure_future(zero.bot.get_cog("Clock").sweep_once())
-                await writing.wait()
-                await play_by_buttons(fake, one.bot, gid, first_play(game))
-                gate.set()
-                assert await sweep == 0
-                await zero.bot.idle()
-                await one.bot.idle()
-                after = await engine_game(one.bot, gid)
-                assert [m.kind for m in after.moves] == ["play"]
-                assert len(boards_of(fake, gid)) == 2
-            fake.check()
-        assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
-    finally:
-        pg.cleanup()
+        zero.bot.store.record_move = held
+        sweep = asyncio.ensure_future(zero.bot.get_cog("Clock").sweep_once())
+        await writing.wait()
+        await play_by_buttons(fake, one.bot, gid, first_play(game))
+        gate.set()
+        assert await sweep == 0
+        await zero.bot.idle()
+        await one.bot.idle()
+        after = await engine_game(one.bot, gid)
+        assert [m.kind for m in after.moves] == ["play"]
+        assert len(boards_of(fake, gid)) == 2
+    assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
