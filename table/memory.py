@@ -27,11 +27,11 @@ DM_CHOICES_KEPT = 10_000
 FINISHED_KEPT = 32
 """How many ended games stay in memory after their last use."""
 LANGUAGE_CHOSEN = "language_chosen"
+"""Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
 LANGUAGE_FRESH = 10.0
 """Seconds a guild's chosen language is trusted when other processes share the database: one
 of them may have changed it (``/sequence language`` goes to the guild's shard, but any process
 may announce that guild's games)."""
-"""Guild settings option: true when the guild chose its ``language`` (else Discord's is used)."""
 
 
 def events_kept(seats: int) -> int:
