@@ -145,11 +145,12 @@ class Panels:
             message_id = (await interaction.edit_original_response(**kwargs)).id
         self._remember(interaction, game_id, game.ply, message_id)
         # A move stored while this panel was being drawn brought up the panels open then, not
-        # this one: once its board is out (its own pass after the board includes this panel
-        # otherwise), bring this one up too.
+        # this one: once a board newer than this panel is out (its own pass after the board
+        # includes this panel otherwise), bring this one up too. Not only the last move's
+        # board: a dead card turned in after it goes out with its player's play.
         record, now = await self.bot.service.game(game_id)
         if now.ply > game.ply and (record.announced_ply is None
-                                   or record.announced_ply >= now.ply):
+                                   or record.announced_ply > game.ply):
             self.bot.background(self.refresh(game_id))
 
     async def contents(self, record: GameRecord, game: Game, seat: int, locale: str, *,

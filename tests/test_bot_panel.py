@@ -504,3 +504,53 @@ async def test_a_panel_opened_while_a_move_is_stored_shows_that_move(
     # It is their turn now, and their panel offers it (not the position before the move).
     assert f"seq:{gid}:1:pmove" in fake_discord.message(theirs).custom_ids()
     assert _menu(fake_discord.message(theirs), gid, 1)["options"]
+
+
+async def test_a_panel_opened_while_a_play_and_a_dead_card_are_stored_shows_them(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # As above, but the next player also turns in a dead card before the panel is open. A dead
+    # card alone goes out with its player's play, so the last board out is the one before it:
+    # the panel must still come up to the game as stored, not wait for the next board.
+    runner = await start_bot(factory(tmp_path / "panel.db", seeds=Seeds([212])))
+    bot = runner.bot
+    ann, ben = fake_discord.add_member("ann"), fake_discord.add_member("ben")
+    gid = await start_game(fake_discord, bot, ann, [ben], game="kids", players=2)
+    game = await engine_game(bot, gid)
+
+    def first_play(game) -> str:
+        return str(next(m for m in game.legal_moves() if m.kind == "play"))
+
+    while True:  # up to the play after which the next player holds a dead card
+        ahead = type(game).replay(game.settings, game.seed, game.moves)
+        ahead.play(parse_move(first_play(game)))
+        if any(m.kind == "dead" for m in ahead.legal_moves()):
+            break
+        assert game.ply < 10, "seed 212 deals a dead card within a few moves"
+        await play_by_slash(fake_discord, bot, gid, first_play(game))
+        game = await engine_game(bot, gid)
+    start = game.ply
+    record = await bot.store.load_game(gid)
+    nxt = fake_discord.member(record.seats[ahead.to_act].user_id)
+    gate, waiting = asyncio.Event(), asyncio.Event()
+    contents = Panels.contents
+
+    async def slow(self, record, game, seat, locale, **kwargs):
+        if game.ply == start and not gate.is_set():
+            waiting.set()
+            await gate.wait()
+        return await contents(self, record, game, seat, locale, **kwargs)
+
+    monkeypatch.setattr(Panels, "contents", slow)
+    opening = fake_discord.slash(nxt, "sequence hand", channel=record.thread_id, game=gid)
+    await waiting.wait()
+    await play_by_slash(fake_discord, bot, gid, first_play(game))
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, start + 1),
+                                what="the play's board")
+    dead = next(m for m in (await engine_game(bot, gid)).legal_moves() if m.kind == "dead")
+    await play_by_slash(fake_discord, bot, gid, str(dead))
+    assert (await bot.store.load_game(gid)).announced_ply == start + 1  # the dead card waits
+    gate.set()
+    theirs = (await opening.final_message()).id
+    await bot.idle()
+    # Their panel offers their turn after the dead card, not the position before the play.
+    assert _menu(fake_discord.message(theirs), gid, start + 2)["options"]
