@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.boards import post_nonce
+from cogs.boards import ANSWER_WITHIN, post_nonce
 from cogs.fitting import split_text
+from cogs.in_time import AnswerInTime
 from cogs.lobby import lobby_thread_gone
 from cogs.messages import locale_of, t
 from cogs.present import (
@@ -97,29 +98,56 @@ class Announcer:
         did (``lobby_updated``). Without ``wait`` nothing is done if another process is
         announcing the game (it shows what is owed).
         """
-        async with self.turn(game_id, wait=wait) as held:
-            if not held:
-                return None
-            record, game = await self.bot.service.game(game_id)
-            if any(s.is_computer for s in record.seats):
-                self.bot.computers.schedule(game_id)  # from the stored game, shown or not
-            if not record.unannounced:
-                return None
-            if waits_for_play(record, game):
-                if just_moved:
-                    self.bot.background(self.bot.panels.refresh(game_id))
-                return None
-            owed = owed_since(record, game, await self.locale(record), self._shown.get(game_id))
-            message = await self._show(record, game, owed, interaction=interaction,
-                                       deferred=deferred, skip_strip=skip_strip,
-                                       lobby_updated=lobby_updated)
-            if message is not None:  # its post recorded it as shown (``announces``)
-                log.debug("game %s shown up to ply %s", game_id, game.ply)
-                if game.is_over:
-                    self._shown.pop(game_id, None)
-                else:
-                    self._shown[game_id] = (game.ply, hands_of(game))
-            return message
+        # The board is the interaction's answer, but another task may be showing this game
+        # (an earlier move's board, a deleted board posted again): the interaction is
+        # acknowledged before Discord's 3 seconds are up however long that takes.
+        early = (AnswerInTime(interaction, ANSWER_WITHIN)
+                 if interaction is not None and not interaction.response.is_done() else None)
+        try:
+            async with self.turn(game_id, wait=wait) as held:
+                if early is not None and await early.stop():
+                    deferred = True
+                if not held:
+                    return None
+                return await self._announce_held(
+                    game_id, interaction=interaction, deferred=deferred,
+                    skip_strip=skip_strip, lobby_updated=lobby_updated,
+                    just_moved=just_moved)
+        finally:
+            if early is not None:
+                await early.stop()
+
+    async def _announce_held(
+        self,
+        game_id: int,
+        *,
+        interaction: discord.Interaction[SequenceBot] | None,
+        deferred: bool,
+        skip_strip: int | None,
+        lobby_updated: bool,
+        just_moved: bool,
+    ) -> discord.Message | None:
+        """``announce`` once its turn is held."""
+        record, game = await self.bot.service.game(game_id)
+        if any(s.is_computer for s in record.seats):
+            self.bot.computers.schedule(game_id)  # from the stored game, shown or not
+        if not record.unannounced:
+            return None
+        if waits_for_play(record, game):
+            if just_moved:
+                self.bot.background(self.bot.panels.refresh(game_id))
+            return None
+        owed = owed_since(record, game, await self.locale(record), self._shown.get(game_id))
+        message = await self._show(record, game, owed, interaction=interaction,
+                                   deferred=deferred, skip_strip=skip_strip,
+                                   lobby_updated=lobby_updated)
+        if message is not None:  # its post recorded it as shown (``announces``)
+            log.debug("game %s shown up to ply %s", game_id, game.ply)
+            if game.is_over:
+                self._shown.pop(game_id, None)
+            else:
+                self._shown[game_id] = (game.ply, hands_of(game))
+        return message
 
     @asynccontextmanager
     async def turn(self, game_id: int, *, wait: bool = True) -> AsyncIterator[bool]:
@@ -338,18 +366,24 @@ async def after_move(
 ) -> discord.Message | None:
     """Announce a move just stored (and anything else owed before it). If the board could
     not be its answer (another task or process showed it first, or the game left its thread
-    while the move waited for its turn to be shown), a command still unanswered is answered
-    with the board's link."""
+    while the move waited for its turn to be shown), a command still unanswered, or only
+    acknowledged while it waited, is answered with the board's link."""
+    unanswered = interaction is not None and not interaction.response.is_done()
     message = await bot.announcer.announce(result.record.id, interaction=interaction,
                                            deferred=deferred, skip_strip=skip_strip,
                                            just_moved=True)
-    if interaction is not None and not interaction.response.is_done():
-        record = await bot.service.record(result.record.id)
-        try:
-            await interaction.response.send_message(
-                t("hand.moved_elsewhere", locale_of(interaction), link=bot.boards.link(record)),
-                ephemeral=True)
-        except discord.HTTPException as error:
-            log.info("answering a move in game %s failed (%s)", record.id, error.status)
+    if interaction is None or not unanswered or (message is not None
+                                                 and interaction.response.is_done()):
+        return message
+    # Not answered by a board: still unanswered, or "thinking…" while it waited its turn.
+    record = await bot.service.record(result.record.id)
+    text = t("hand.moved_elsewhere", locale_of(interaction), link=bot.boards.link(record))
+    try:
+        if interaction.response.is_done():
+            await interaction.edit_original_response(content=text)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as error:
+        log.info("answering a move in game %s failed (%s)", record.id, error.status)
     return message
 

@@ -36,3 +36,36 @@ async def acknowledged_if_slow(interaction: discord.Interaction[Any], work: Awai
         except discord.HTTPException as error:
             log.info("acknowledging interaction %s failed (%s)", interaction.id, error.status)
     return await future
+
+
+class AnswerInTime:
+    """Acknowledges ``interaction`` with a "thinking…" reply once it is ``within`` seconds old,
+    unless ``stop`` comes first: for work that must wait its turn (another task showing the
+    same game) before it can even start to answer."""
+
+    def __init__(self, interaction: discord.Interaction[Any], within: float) -> None:
+        self.interaction = interaction
+        self._deferring = False
+        self._task = asyncio.ensure_future(self._at_deadline(within))
+
+    async def _at_deadline(self, within: float) -> bool:
+        age = (discord.utils.utcnow() - self.interaction.created_at).total_seconds()
+        await asyncio.sleep(max(0.0, within - age))  # a deadline, not a wait for an event
+        if self.interaction.response.is_done():
+            return False
+        self._deferring = True
+        try:
+            await self.interaction.response.defer(thinking=True)
+        except discord.HTTPException as error:
+            log.info("acknowledging interaction %s failed (%s)", self.interaction.id,
+                     error.status)
+            return False
+        return True
+
+    async def stop(self) -> bool:
+        """No acknowledgement from now on; whether this one acknowledged the interaction
+        (an acknowledgement under way is finished first)."""
+        if not self._deferring:
+            self._task.cancel()
+            return False
+        return await self._task

@@ -158,3 +158,50 @@ async def test_a_move_typed_in_another_channel_is_answered_in_time_on_a_busy_bot
     assert "The board is here" in h.text
     await board_at(fake_discord, bot, gid, 1)
     assert (await bot.store.load_game(gid)).moves == (move,)
+
+
+async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # Found by tests/test_bot_monkey.py (two shards, seed 32, a loaded machine): a moderator
+    # deleted the board just as a move was typed, and the board posted again had to wait for
+    # the workers of a bot just restarted. The move's board waited its turn behind it without
+    # answering, past Discord's 3 s, so the player's command failed.
+    monkeypatch.setattr("cogs.announce.ANSWER_WITHIN", 0.0)
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    move = str(game.legal_moves()[0])
+    async with bot.announcer.turn(gid):  # another task is showing the game
+        h = fake_discord.slash(member, "sequence play", channel=record.thread_id, move=move,
+                               game=gid)
+        await h  # acknowledged: "thinking…", for everyone, as the board will be
+        assert h.response_type == 5 and not h.ephemeral
+    await h.final_message()
+    assert h.message == await board_at(fake_discord, bot, gid, 1)  # the board is the answer
+
+
+async def test_a_move_shown_by_another_task_while_it_waited_is_answered_with_its_link(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    monkeypatch.setattr("cogs.announce.ANSWER_WITHIN", 0.0)
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    async with bot.announcer.turn(gid):
+        h = fake_discord.slash(member, "sequence play", channel=record.thread_id,
+                               move=str(game.legal_moves()[0]), game=gid)
+        await h
+        # The task holding the turn shows the move meanwhile (as a restarted bot's catch-up
+        # would): the command has no board left to answer with.
+        record, game = await bot.service.game(gid)
+        await bot.boards.post(record, game, "caught up", announces=True)
+    await h.final_message()
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert "The board is here" in h.text and str(board.id) in h.text
