@@ -18,9 +18,25 @@ async def done_in_time(interaction: discord.Interaction[Any], work: asyncio.Futu
     """Wait for ``work`` until ``within`` seconds after ``interaction`` was made (however long
     it waited before reaching us); whether it is done by then. When it is not, the caller
     acknowledges the interaction first and shows the work's result afterwards."""
-    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-    await asyncio.wait({work}, timeout=max(0.0, within - age))
+    await asyncio.wait({work}, timeout=_left(interaction, within))
     return work.done()
+
+
+def _left(interaction: discord.Interaction[Any], within: float) -> float:
+    """Seconds until ``interaction`` is ``within`` seconds old (however long it waited before
+    reaching us), at least 0."""
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    return max(0.0, within - age)
+
+
+async def _acknowledge(interaction: discord.Interaction[Any], *, thinking: bool) -> bool:
+    """Acknowledge ``interaction`` now; False if Discord did not take it (logged)."""
+    try:
+        await interaction.response.defer(thinking=thinking)
+    except discord.HTTPException as error:
+        log.info("acknowledging interaction %s failed (%s)", interaction.id, error.status)
+        return False
+    return True
 
 
 async def acknowledged_if_slow(interaction: discord.Interaction[Any], work: Awaitable[T],
@@ -31,10 +47,7 @@ async def acknowledged_if_slow(interaction: discord.Interaction[Any], work: Awai
     ``edit_original_response``."""
     future = asyncio.ensure_future(work)
     if not await done_in_time(interaction, future, within):
-        try:
-            await interaction.response.defer(thinking=thinking)
-        except discord.HTTPException as error:
-            log.info("acknowledging interaction %s failed (%s)", interaction.id, error.status)
+        await _acknowledge(interaction, thinking=thinking)
     return await future
 
 
@@ -49,18 +62,11 @@ class AnswerInTime:
         self._task = asyncio.ensure_future(self._at_deadline(within))
 
     async def _at_deadline(self, within: float) -> bool:
-        age = (discord.utils.utcnow() - self.interaction.created_at).total_seconds()
-        await asyncio.sleep(max(0.0, within - age))  # a deadline, not a wait for an event
+        await asyncio.sleep(_left(self.interaction, within))  # a deadline, not an event
         if self.interaction.response.is_done():
             return False
         self._deferring = True
-        try:
-            await self.interaction.response.defer(thinking=True)
-        except discord.HTTPException as error:
-            log.info("acknowledging interaction %s failed (%s)", self.interaction.id,
-                     error.status)
-            return False
-        return True
+        return await _acknowledge(self.interaction, thinking=True)
 
     async def stop(self) -> bool:
         """No acknowledgement from now on; whether this one acknowledged the interaction
