@@ -15,6 +15,7 @@ stored game whether or not the board went out. When processes share the database
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -107,6 +108,7 @@ class Announcer:
             async with self.turn(game_id, wait=wait) as held:
                 if early is not None and await early.stop():
                     deferred = True
+                    await self.bot.owed.owe(early.interaction, game_id)
                 if not held:
                     return None
                 return await self._announce_held(
@@ -173,7 +175,44 @@ class Announcer:
                 log.exception("announcing game %s after a restart failed", record.id)
         if shown:
             log.info("brought %d games up to date", shown)
+        await self.give_owed_answers()
         return shown
+
+    async def give_owed_answers(self) -> int:
+        """Fill in the commands that a bot which died left "thinking…" (``cogs.owed``) with
+        the link to their game's board, now that what was owed is shown; returns how many
+        were filled in. Answers this process owes itself, and games another process is
+        showing, are left to them."""
+        given = 0
+        try:
+            owed = await self.bot.store.owed_answers()
+        except Exception:  # noqa: BLE001 - they expire by themselves
+            log.warning("reading the owed answers failed", exc_info=True)
+            return 0
+        for answer in owed:
+            if self.bot.owed.owes(answer.token):
+                continue
+            async with self.turn(answer.game_id, wait=False) as held:
+                if not held:
+                    continue
+                record = await self.bot.service.record(answer.game_id)
+                text = t("hand.moved_elsewhere", answer.locale,
+                         link=self.bot.boards.link(record))
+                webhook = discord.Webhook.partial(answer.application_id, answer.token,
+                                                  client=self.bot)
+                try:
+                    # The interaction's own reply, by Discord's route for it (an interaction's
+                    # webhook is its application id and token); discord.py types message ids
+                    # as int only.
+                    await webhook.edit_message("@original", content=text)  # type: ignore[call-overload]
+                    given += 1
+                except discord.HTTPException as error:
+                    log.info("an answer owed in game %s could not be given (%s)",
+                             answer.game_id, error.status)
+                await self.bot.store.answer_given(answer.game_id, answer.token)
+        if given:
+            log.info("filled in %d answers left unfinished", given)
+        return given
 
     async def board_deleted(self, message_id: int) -> None:
         """If ``message_id`` was a game's current board, post the board again."""
@@ -368,12 +407,33 @@ async def after_move(
     not be its answer (another task or process showed it first, or the game left its thread
     while the move waited for its turn to be shown), a command still unanswered, or only
     acknowledged while it waited, is answered with the board's link."""
-    unanswered = interaction is not None and not interaction.response.is_done()
+    if interaction is None:
+        return await bot.announcer.announce(result.record.id, skip_strip=skip_strip,
+                                            just_moved=True)
+    try:
+        message = await _answered_by_board(bot, result, interaction, deferred, skip_strip)
+    except asyncio.CancelledError:
+        raise  # the bot is closing: the answer stays owed, for the next start to give
+    except Exception:
+        await bot.owed.given(interaction, result.record.id)  # the error is the answer
+        raise
+    await bot.owed.given(interaction, result.record.id)
+    return message
+
+
+async def _answered_by_board(
+    bot: SequenceBot,
+    result: MoveResult,
+    interaction: discord.Interaction[SequenceBot],
+    deferred: bool,
+    skip_strip: int | None,
+) -> discord.Message | None:
+    """``after_move`` with an interaction to answer."""
+    unanswered = not interaction.response.is_done()
     message = await bot.announcer.announce(result.record.id, interaction=interaction,
                                            deferred=deferred, skip_strip=skip_strip,
                                            just_moved=True)
-    if interaction is None or not unanswered or (message is not None
-                                                 and interaction.response.is_done()):
+    if not unanswered or (message is not None and interaction.response.is_done()):
         return message
     # Not answered by a board: still unanswered, or "thinking…" while it waited its turn.
     record = await bot.service.record(result.record.id)

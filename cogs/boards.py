@@ -405,6 +405,7 @@ class BoardPoster:
                 try:
                     await interaction.response.defer(thinking=True)
                     deferred = True
+                    await self.bot.owed.owe(interaction, record.id)
                 except discord.HTTPException as error:
                     log.info("deferring the answer for game %s failed (%s)", record.id,
                              error.status)

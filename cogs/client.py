@@ -27,6 +27,7 @@ from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.emojis import CardEmojis
 from cogs.errors import on_tree_error
 from cogs.language import channel_language
+from cogs.owed import OwedAnswers
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
 from cogs.private import DmChannels
 from cogs.translator import SequenceTranslator
@@ -92,6 +93,10 @@ class TrackingTree(app_commands.CommandTree):
         await super()._call(interaction)
 
 
+CLOSING_GRACE = 5.0
+"""Seconds a closing bot waits for the work under way (a move being announced, DMs) before it
+cancels the rest (an answer it owed is then given by the next start: ``cogs.owed``)."""
+
 class SequenceBot(commands.Bot):
     """The bot: owns the store, the game service and the board poster.
 
@@ -150,6 +155,7 @@ class SequenceBot(commands.Bot):
         self.service.channel_language = partial(channel_language, self)
         self.boards = BoardPoster(self)
         self.announcer = Announcer(self)
+        self.owed = OwedAnswers(self)
         self.panels = Panels(self, undo_seconds=undo_seconds)
         self.card_emojis = CardEmojis()
         self.dms = DmChannels(self)
@@ -254,7 +260,7 @@ class SequenceBot(commands.Bot):
         self.computers.stop()
         await self.panels.flush()  # moves chosen on panels count: they were not undone
         try:
-            await asyncio.wait_for(self.idle(), 5)
+            await asyncio.wait_for(self.idle(), CLOSING_GRACE)
         except TimeoutError:
             for task in self._tasks:
                 task.cancel()

@@ -217,10 +217,11 @@ async def play_command(
     if not await done_in_time(interaction, announcing, ANSWER_WITHIN):
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
+            await bot.owed.owe(interaction, record.id)
         except discord.HTTPException as error:
             log.info("deferring the answer to a move in game %s failed (%s)", record.id,
                      error.status)
-    await announcing
+    await announcing  # cancelled (the bot closing): the answer stays owed
     text = t("hand.moved_elsewhere", locale_of(interaction),
              link=bot.boards.link(await bot.service.record(record.id)))
     try:
@@ -230,6 +231,7 @@ async def play_command(
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as error:
         log.info("answering a move in game %s failed (%s)", record.id, error.status)
+    await bot.owed.given(interaction, record.id)
 
 
 HANDLERS = {

@@ -6,6 +6,7 @@ settings; it returns the frozen records of ``data.records`` and raises the error
 ``python -m data.copy`` moves a SQLite database into PostgreSQL.
 """
 
+from data.answers import OwedAnswer
 from data.database import DEFAULT_DATABASE_PATH
 from data.errors import (
     ConstraintError,
@@ -49,6 +50,7 @@ __all__ = [
     "DatabaseDamagedError",
     "DatabaseTooNewError",
     "DuplicateMoveError",
+    "OwedAnswer",
     "GameClosedError",
     "GameNotFoundError",
     "GameRecord",

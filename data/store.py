@@ -15,7 +15,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from data import claims, stats
+from data import answers, claims, stats
+from data.answers import OwedAnswer
 from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
 from data.errors import (
@@ -571,6 +572,26 @@ class Store:
         at = time.time() if now is None else now
         async with self.db.transaction(write=False) as db:
             return await claims.holder(db, game_id, kind, int(at * 1000))
+
+    # -- answers owed to interactions (data/answers.py) --------------------------------------
+
+    async def owe_answer(self, answer: OwedAnswer, *, until: float) -> None:
+        """Keep ``answer`` (a command acknowledged with "thinking…") as owed until ``until``
+        (unix seconds), so a bot started after a crash can still give it."""
+        async with self.db.transaction() as db:
+            await answers.owe(db, answer, int(until * 1000))
+
+    async def answer_given(self, game_id: int, token: str) -> None:
+        """The owed answer with this interaction token was given: forget it."""
+        async with self.db.transaction() as db:
+            await answers.given(db, game_id, token)
+
+    async def owed_answers(self, *, now: float | None = None) -> list[OwedAnswer]:
+        """Every answer still owed whose token has not expired (the expired are deleted);
+        ``now`` (unix seconds) is the machine's real time unless given."""
+        at = time.time() if now is None else now
+        async with self.db.transaction() as db:
+            return await answers.owed(db, int(at * 1000))
 
     async def games_with_computers(self) -> list[int]:
         """Ids of the active games with a computer seat."""

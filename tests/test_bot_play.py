@@ -182,6 +182,7 @@ async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
         assert h.response_type == 5 and not h.ephemeral
     await h.final_message()
     assert h.message == await board_at(fake_discord, bot, gid, 1)  # the board is the answer
+    assert await bot.store.owed_answers() == []  # given: nothing left for the next start
 
 
 async def test_a_move_shown_by_another_task_while_it_waited_is_answered_with_its_link(

@@ -1,8 +1,11 @@
 """End-to-end: a restart mid-game, and the turn clock (reminder, timeout, drop, host decision),
 on SQLite and on PostgreSQL; what the clock posts when Discord fails."""
 
+import asyncio
 import logging
 
+from cogs.boards import BoardPoster
+from cogs.owed import OwedAnswers
 from tests.bot_helpers import (
     FakeClock,
     Seeds,
@@ -141,3 +144,43 @@ async def test_the_question_after_a_drop_is_asked_though_discord_fails_once(
                                               lambda m: "should the game go on" in m.text)
     assert f"<@{p2.id}>" in ask.text and f"<@{p3.id}>" in ask.text
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_move_left_thinking_by_a_bot_that_stopped_is_answered_by_the_next(
+        backend, fake_discord, start_bot, monkeypatch):
+    # The bot says "thinking…" to a typed move whose board is slow, then stops (here closing
+    # with the board still not drawn; a crash leaves the same). The next bot to start posts
+    # the board and fills the reply in with its link, instead of leaving it "thinking…".
+    monkeypatch.setattr("cogs.boards.ANSWER_WITHIN", 0.0)
+    monkeypatch.setattr("cogs.client.CLOSING_GRACE", 0.0)
+    runner = await start_bot(factory(backend.target(), seeds=Seeds([8])))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    owed = asyncio.Event()
+    owe = OwedAnswers.owe
+
+    async def owing(self, interaction, game_id):
+        await owe(self, interaction, game_id)
+        owed.set()
+
+    def never_drawn(self, record, game, locale):
+        return asyncio.get_running_loop().create_future()
+
+    monkeypatch.setattr(OwedAnswers, "owe", owing)
+    monkeypatch.setattr(BoardPoster, "_draw", never_drawn)
+    h = fake_discord.slash(member, "sequence play", channel=record.thread_id,
+                           move=str(game.legal_moves()[0]), game=gid)
+    await owed.wait()
+    assert h.response_type == 5  # "thinking…"
+    await runner.stop()
+    assert h.message.flags & 128  # still "thinking…"
+    monkeypatch.undo()
+    bot = await runner.start()
+    await h.final_message()
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert "The board is here" in h.text and str(board.id) in h.text
+    assert await bot.store.owed_answers() == []
