@@ -15,6 +15,9 @@ keeps its games in PostgreSQL instead. After each restart:
 - every move a player saw acknowledged (its board arrived) must still be stored (``lost``);
 - no process of the killed bot may be left (``orphaned processes``).
 
+At the end no command may be left "thinking…" (``replies left 'thinking'``, counted once the last
+bot has had ``--settle`` seconds to fill in what the killed ones left).
+
     .venv/bin/python -m benchmarks.durability --kills 30
 
 The last line is ``boards behind after restart: N``.
@@ -122,6 +125,12 @@ async def check(fake: FakeDiscord, store: Store, ids: list[int], figures: Figure
             figures.behind += 1
 
 
+def thinking(fake: FakeDiscord) -> list[int]:
+    """The interactions whose reply still says "thinking…"."""
+    return [h.id for h in fake.interactions.values()
+            if h.response_type == 5 and h.message is not None and h.message.flags & 128]
+
+
 async def main(args: argparse.Namespace) -> Figures:
     """Run the kills; prints and returns the figures."""
     figures = Figures()
@@ -159,10 +168,14 @@ async def main(args: argparse.Namespace) -> Figures:
                     for task in players:
                         task.cancel()
                     await asyncio.gather(*players, return_exceptions=True)
-                    figures.thinking = sum(
-                        1 for h in fake.interactions.values()
-                        if h.response_type == 5 and h.message is not None
-                        and h.message.flags & 128)  # still "thinking…"
+                    # The last bot fills in what earlier ones left "thinking…" once it has
+                    # shown what was owed: give it the same time as the boards.
+                    try:
+                        await fake.wait_for(lambda: not thinking(fake), timeout=args.settle,
+                                            what="replies filled in")
+                    except AssertionError:
+                        pass
+                    figures.thinking = len(thinking(fake))
                 await bot.stop()
     finally:
         if cluster is not None:

@@ -39,7 +39,7 @@ from cogs.present import (
 )
 from cogs.private import dm_seats, send_hands
 from cogs.questions import ask_remaining
-from data import GameRecord, GameStatus
+from data import GameRecord, GameStatus, OwedAnswer
 from engine import Event, Game
 from table import MoveResult, hands_of
 from table.locks import KeyedLocks
@@ -192,27 +192,37 @@ class Announcer:
         for answer in owed:
             if self.bot.owed.owes(answer.token):
                 continue
-            async with self.turn(answer.game_id, wait=False) as held:
-                if not held:
-                    continue
-                record = await self.bot.service.record(answer.game_id)
-                text = t("hand.moved_elsewhere", answer.locale,
-                         link=self.bot.boards.link(record))
-                webhook = discord.Webhook.partial(answer.application_id, answer.token,
-                                                  client=self.bot)
-                try:
-                    # The interaction's own reply, by Discord's route for it (an interaction's
-                    # webhook is its application id and token); discord.py types message ids
-                    # as int only.
-                    await webhook.edit_message("@original", content=text)  # type: ignore[call-overload]
-                    given += 1
-                except discord.HTTPException as error:
-                    log.info("an answer owed in game %s could not be given (%s)",
-                             answer.game_id, error.status)
-                await self.bot.store.answer_given(answer.game_id, answer.token)
+            try:
+                given += await self._give(answer)
+            except Exception:  # noqa: BLE001 - one answer must not keep the others
+                log.warning("giving an answer owed in game %s failed", answer.game_id,
+                            exc_info=True)
         if given:
             log.info("filled in %d answers left unfinished", given)
         return given
+
+    async def _give(self, answer: OwedAnswer) -> int:
+        """Fill in one owed answer with the board's link (1), unless another process is
+        showing its game (0); it is forgotten either way once tried."""
+        async with self.turn(answer.game_id, wait=False) as held:
+            if not held:
+                return 0
+            record = await self.bot.service.record(answer.game_id)
+            text = t("hand.moved_elsewhere", answer.locale, link=self.bot.boards.link(record))
+            webhook = discord.Webhook.partial(answer.application_id, answer.token,
+                                              client=self.bot)
+            try:
+                # The interaction's own reply, by Discord's route for it (an interaction's
+                # webhook is its application id and token); discord.py types message ids as
+                # int only.
+                await webhook.edit_message("@original", content=text)  # type: ignore[call-overload]
+                filled = 1
+            except discord.HTTPException as error:
+                log.info("an answer owed in game %s could not be given (%s)", answer.game_id,
+                         error.status)
+                filled = 0
+            await self.bot.store.answer_given(answer.game_id, answer.token)
+            return filled
 
     async def board_deleted(self, message_id: int) -> None:
         """If ``message_id`` was a game's current board, post the board again."""

@@ -180,7 +180,7 @@ async def test_a_move_left_thinking_by_a_bot_that_stopped_is_answered_by_the_nex
     assert h.message.flags & 128  # still "thinking…"
     monkeypatch.undo()
     bot = await runner.start()
-    await h.final_message()
+    await h.final_message(timeout=30)  # after the board, drawn by workers just started
     board = await board_at(fake_discord, bot, gid, 1)
     assert "The board is here" in h.text and str(board.id) in h.text
     assert await bot.store.owed_answers() == []
