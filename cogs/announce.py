@@ -446,7 +446,15 @@ async def _answered_by_board(
     if not unanswered or (message is not None and interaction.response.is_done()):
         return message
     # Not answered by a board: still unanswered, or "thinking…" while it waited its turn.
-    record = await bot.service.record(result.record.id)
+    await answer_with_link(bot, interaction, result.record.id)
+    return message
+
+
+async def answer_with_link(bot: SequenceBot, interaction: discord.Interaction[SequenceBot],
+                           game_id: int) -> None:
+    """Answer a move's command with the link to its game's board (filling in its
+    "thinking…" if it said so), privately."""
+    record = await bot.service.record(game_id)
     text = t("hand.moved_elsewhere", locale_of(interaction), link=bot.boards.link(record))
     try:
         if interaction.response.is_done():
@@ -454,6 +462,5 @@ async def _answered_by_board(
         else:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as error:
-        log.info("answering a move in game %s failed (%s)", record.id, error.status)
-    return message
+        log.info("answering a move in game %s failed (%s)", game_id, error.status)
 

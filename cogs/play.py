@@ -18,12 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import components as ui
-from cogs.announce import after_move
+from cogs.announce import after_move, answer_with_link
 from cogs.boards import ANSWER_WITHIN, board_channel_id
 from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.in_time import done_in_time
-from cogs.messages import locale_of, t
+from cogs.messages import locale_of
 from cogs.present import move_label
 from data import GameStatus
 from engine import Game, IllegalMoveError, Move, card_kind, parse_move
@@ -222,15 +222,7 @@ async def play_command(
             log.info("deferring the answer to a move in game %s failed (%s)", record.id,
                      error.status)
     await announcing  # cancelled (the bot closing): the answer stays owed
-    text = t("hand.moved_elsewhere", locale_of(interaction),
-             link=bot.boards.link(await bot.service.record(record.id)))
-    try:
-        if interaction.response.is_done():
-            await interaction.edit_original_response(content=text)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException as error:
-        log.info("answering a move in game %s failed (%s)", record.id, error.status)
+    await answer_with_link(bot, interaction, record.id)
     await bot.owed.given(interaction, record.id)
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import SequenceBot, Settings
-from engine import Game, GameSettings
+from engine import Game, GameSettings, parse_move
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
 
@@ -264,3 +264,25 @@ def choose(game: Game, rng: random.Random) -> str:
         if score > best_score:
             best, best_score = move, score
     return str(best)
+
+
+def first_play(game: Game) -> str:
+    """The first ordinary play among ``game``'s legal moves, as text."""
+    return str(next(m for m in game.legal_moves() if m.kind == "play"))
+
+
+async def up_to_a_dead_card(fake: FakeDiscord, bot: SequenceBot, game_id: int, mover,
+                            within: int = 10) -> tuple[Game, Game]:
+    """Play ``first_play`` with ``mover`` (``play_by_buttons`` or ``play_by_slash``) up to
+    the play after which the next player holds a dead card; returns the game then and the
+    game as that play would leave it. Fails past ``within`` moves (choose a seed that deals
+    one sooner)."""
+    game = await engine_game(bot, game_id)
+    while True:
+        ahead = Game.replay(game.settings, game.seed, game.moves)
+        ahead.play(parse_move(first_play(game)))
+        if any(m.kind == "dead" for m in ahead.legal_moves()):
+            return game, ahead
+        assert game.ply < within, "no dead card within a few moves: choose another seed"
+        await mover(fake, bot, game_id, first_play(game))
+        game = await engine_game(bot, game_id)

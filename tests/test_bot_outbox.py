@@ -9,17 +9,19 @@ import asyncio
 
 import pytest
 
-from engine import Game, parse_move
+from engine import Game
 from tests.bot_helpers import (
     Seeds,
     board_at,
     engine_game,
     factory,
     find_board,
+    first_play,
     members_by_seat,
     open_lobby,
     play_by_buttons,
     start_game,
+    up_to_a_dead_card,
 )
 
 EVERY_POST = r"/channels/\d+/messages$"
@@ -312,7 +314,7 @@ def test_one_move_since_the_last_announcement_needs_no_replay_and_says_the_same(
 
     from cogs.announce import owed_since
     from data import GameRecord, GameStatus, SeatRecord
-    from engine import Game, GameSettings
+    from engine import GameSettings
     from table import hands_of
 
     settings = GameSettings("classic", 3, strict_draw=True)
@@ -344,19 +346,7 @@ async def test_a_board_owed_goes_out_though_a_dead_card_was_turned_in_after_it(
     bot = runner.bot
     ann, ben = fake_discord.add_member("ann"), fake_discord.add_member("ben")
     gid = await start_game(fake_discord, bot, ann, [ben], game="kids", players=2)
-
-    def first_play(game: Game) -> str:
-        return str(next(m for m in game.legal_moves() if m.kind == "play"))
-
-    game = await engine_game(bot, gid)
-    while True:  # up to the play after which the next player holds a dead card
-        ahead = Game.replay(game.settings, game.seed, game.moves)
-        ahead.play(parse_move(first_play(game)))
-        if any(m.kind == "dead" for m in ahead.legal_moves()):
-            break
-        assert game.ply < 10, "seed 212 deals a dead card within a few moves"
-        await play_by_buttons(fake_discord, bot, gid, first_play(game))
-        game = await engine_game(bot, gid)
+    game, _ = await up_to_a_dead_card(fake_discord, bot, gid, play_by_buttons)
     answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
     fake_discord.fail("POST", EVERY_POST, 503, times=-1)
     await _move_by_slash(fake_discord, bot, gid, first_play(game), answers)

@@ -11,9 +11,11 @@ from tests.bot_helpers import (
     engine_game,
     factory,
     find_board,
+    first_play,
     members_by_seat,
     play_by_slash,
     start_game,
+    up_to_a_dead_card,
 )
 
 TWO_EYED_SEED = 1002
@@ -515,19 +517,7 @@ async def test_a_panel_opened_while_a_play_and_a_dead_card_are_stored_shows_them
     bot = runner.bot
     ann, ben = fake_discord.add_member("ann"), fake_discord.add_member("ben")
     gid = await start_game(fake_discord, bot, ann, [ben], game="kids", players=2)
-    game = await engine_game(bot, gid)
-
-    def first_play(game) -> str:
-        return str(next(m for m in game.legal_moves() if m.kind == "play"))
-
-    while True:  # up to the play after which the next player holds a dead card
-        ahead = type(game).replay(game.settings, game.seed, game.moves)
-        ahead.play(parse_move(first_play(game)))
-        if any(m.kind == "dead" for m in ahead.legal_moves()):
-            break
-        assert game.ply < 10, "seed 212 deals a dead card within a few moves"
-        await play_by_slash(fake_discord, bot, gid, first_play(game))
-        game = await engine_game(bot, gid)
+    game, ahead = await up_to_a_dead_card(fake_discord, bot, gid, play_by_slash)
     start = game.ply
     record = await bot.store.load_game(gid)
     nxt = fake_discord.member(record.seats[ahead.to_act].user_id)

@@ -160,6 +160,18 @@ async def test_a_move_typed_in_another_channel_is_answered_in_time_on_a_busy_bot
     assert (await bot.store.load_game(gid)).moves == (move,)
 
 
+async def _ready_to_move(fake, start_bot, tmp_path):
+    """A classic game of two just started: the bot, the game's id and record, the member to
+    move and the game."""
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
+    bot = runner.bot
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    gid = await start_game(fake, bot, alice, [bob], game="classic", players=2)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    return bot, gid, record, fake.member(record.seats[game.to_act].user_id), game
+
+
 async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
         fake_discord, start_bot, tmp_path, monkeypatch):
     # Found by tests/test_bot_monkey.py (two shards, seed 32, a loaded machine): a moderator
@@ -167,13 +179,7 @@ async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
     # the workers of a bot just restarted. The move's board waited its turn behind it without
     # answering, past Discord's 3 s, so the player's command failed.
     monkeypatch.setattr("cogs.announce.ANSWER_WITHIN", 0.0)
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
-    bot = runner.bot
-    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    game = await engine_game(bot, gid)
-    record = await bot.store.load_game(gid)
-    member = fake_discord.member(record.seats[game.to_act].user_id)
+    bot, gid, record, member, game = await _ready_to_move(fake_discord, start_bot, tmp_path)
     move = str(game.legal_moves()[0])
     async with bot.announcer.turn(gid):  # another task is showing the game
         h = fake_discord.slash(member, "sequence play", channel=record.thread_id, move=move,
@@ -188,13 +194,7 @@ async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
 async def test_a_move_shown_by_another_task_while_it_waited_is_answered_with_its_link(
         fake_discord, start_bot, tmp_path, monkeypatch):
     monkeypatch.setattr("cogs.announce.ANSWER_WITHIN", 0.0)
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
-    bot = runner.bot
-    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    game = await engine_game(bot, gid)
-    record = await bot.store.load_game(gid)
-    member = fake_discord.member(record.seats[game.to_act].user_id)
+    bot, gid, record, member, game = await _ready_to_move(fake_discord, start_bot, tmp_path)
     async with bot.announcer.turn(gid):
         h = fake_discord.slash(member, "sequence play", channel=record.thread_id,
                                move=str(game.legal_moves()[0]), game=gid)
