@@ -97,6 +97,7 @@ CLOSING_GRACE = 5.0
 """Seconds a closing bot waits for the work under way (a move being announced, DMs) before it
 cancels the rest (an answer it owed is then given by the next start: ``cogs.owed``)."""
 
+
 class SequenceBot(commands.Bot):
     """The bot: owns the store, the game service and the board poster.
 
