@@ -303,8 +303,7 @@ class Announcer:
         record = await self.bot.service.record(record.id)
         # Who plays from a panel is settled before the panels are updated: a panel whose
         # update fails then sends its member the turn DM itself (``Panels.refresh``).
-        watching = frozenset(s.user_id for s in record.seats if s.user_id is not None
-                             and self.bot.panels.watching(record.id, s.user_id))
+        watching = await self.bot.panels.watchers(record)
         self.bot.background(self.bot.panels.refresh(record.id))
         choices = await self.bot.service.dm_choices(
             s.user_id for s in record.seats if s.user_id is not None)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -261,6 +262,19 @@ class Panels:
         panel.warning = loop.call_later(
             STALE_WARNING, lambda: self.bot.background(self._warn(key, panel)))
         self._open[key] = panel
+        if self.bot.shared:
+            in_guild = interaction.guild_id is not None
+            self.bot.background(self._share_watching(
+                game_id, interaction.user.id, time.time() + WATCHING if in_guild else None))
+
+    async def _share_watching(self, game_id: int, user_id: int, until: float | None) -> None:
+        """Tell the processes sharing the database that the member plays from this panel
+        until ``until`` (None: from their DMs), for the turn DM of a move one of them
+        announces (``watchers``)."""
+        try:
+            await self.bot.store.watch_panel(game_id, user_id, until=until)
+        except Exception:  # noqa: BLE001 - at worst the member gets one turn DM too many
+            log.exception("sharing the use of a panel of game %s failed", game_id)
 
     async def _retire(self, panel: OpenPanel, game_id: int) -> None:
         """Say on a replaced panel that a newer one is open, without controls or picture."""
@@ -543,6 +557,16 @@ class Panels:
         panel = self._open.get((game_id, user_id))
         return (panel is not None and panel.interaction.guild_id is not None
                 and asyncio.get_running_loop().time() - panel.opened <= WATCHING)
+
+    async def watchers(self, record: GameRecord) -> frozenset[int]:
+        """The game's members ``watching`` a panel of it: this process's, and with other
+        processes on the database also theirs (a panel is kept by its server's shard, while
+        the move may be announced by another process)."""
+        members = {s.user_id for s in record.seats if s.user_id is not None}
+        local = frozenset(u for u in members if self.watching(record.id, u))
+        if not self.bot.shared:
+            return local
+        return local | (await self.bot.store.panel_watchers(record.id) & members)
 
     def _drop(self, key: tuple[int, int]) -> None:
         """Stop updating the panel of ``key`` (game, member), if one is open."""

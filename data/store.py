@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from data import answers, claims, stats
+from data import answers, claims, stats, watching
 from data.answers import OwedAnswer
 from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
@@ -592,6 +592,24 @@ class Store:
         at = time.time() if now is None else now
         async with self.db.transaction() as db:
             return await answers.owed(db, int(at * 1000))
+
+    # -- hand panels in use, for processes sharing the database (data/watching.py) -----------
+
+    async def watch_panel(self, game_id: int, user_id: int, *, until: float | None) -> None:
+        """The member uses their hand panel of the game in its server until ``until`` (unix
+        seconds); None: they no longer do (their last panel was in their DMs)."""
+        async with self.db.transaction() as db:
+            if until is None:
+                await watching.unwatch(db, game_id, user_id)
+            else:
+                await watching.watch(db, game_id, user_id, int(until * 1000))
+
+    async def panel_watchers(self, game_id: int, *, now: float | None = None) -> frozenset[int]:
+        """The members whose use of their panel of the game still counts at ``now`` (unix
+        seconds; the machine's real time unless given)."""
+        at = time.time() if now is None else now
+        async with self.db.transaction(write=False) as db:
+            return await watching.watchers(db, game_id, int(at * 1000))
 
     async def games_with_computers(self) -> list[int]:
         """Ids of the active games with a computer seat."""

@@ -294,3 +294,22 @@ async def test_a_move_on_one_shard_beats_the_turn_clock_running_out_on_the_other
         assert [m.kind for m in after.moves] == ["play"]
         assert len(boards_of(fake, gid)) == 2
     assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_member_playing_from_a_panel_on_one_shard_gets_no_turn_dm_from_the_other(
+        tmp_path, postgres_cluster):
+    # The next player keeps their hand panel open in the game's guild (shard 1's process). The
+    # move before their turn is chosen in a turn DM and announced by shard 0's process, which
+    # holds no panel of theirs: it must still know they play from one, and send no turn DM
+    # (the panel shows the turn, and the board pings them).
+    async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, _):
+        gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
+        theirs = await _open_panel(fake, other, record)
+        await one.bot.idle()  # the panel's use is shared
+        dms = len(fake.dms(other))
+        await _move_in_turn_dm(fake, mover, gid, 0)
+        await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
+                            what="the next player's panel offering the turn")
+        await zero.bot.idle()
+        await one.bot.idle()
+        assert len(fake.dms(other)) == dms, "a turn DM for a player on their panel"

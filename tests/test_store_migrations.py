@@ -14,7 +14,7 @@ from data.migrations import (
 from tests.store_backends import POSTGRES, SQLITE, StoreBackend
 
 TABLES = {"games", "seats", "moves", "results", "ratings", "guild_settings", "user_dm_status",
-          "game_claims", "owed_answers"}
+          "game_claims", "owed_answers", "watched_panels"}
 
 
 async def test_from_empty_reaches_the_code_version(backend):
