@@ -36,7 +36,12 @@ class InteractionHandle:
     then read `reply.message`, `reply.choices`, `reply.modal`, `reply.followups`.
     """
 
-    default_timeout: float = 5.0
+    default_timeout: float = 15.0
+    """Seconds a test waits for what the bot does before failing. A wait is not a speed check
+    (``benchmarks/`` measure speed, and Discord's 3-second rule for a first answer is checked
+    on its own, ``ack_deadline``): it only has to outlast a loaded machine, where a game's
+    first board, drawn by worker processes just started, took 3.5-3.7 s with two random
+    tests running beside it (it was 5 s, which that left too close)."""
 
     def __init__(
         self,

@@ -534,10 +534,10 @@ class FakeDiscord:
         """Wait until `predicate()` is truthy (re-checked on every change) and return its value.
 
         Uses an event set by the server handlers, never polling. Raises AssertionError after
-        `timeout` seconds (default 5). With `key` (a message id, or `("followups",
-        interaction id)`), `predicate` is re-checked only when that changes: hundreds of
-        members waiting at once (benchmarks/interaction.py) are not each woken by every
-        change of every game.
+        `timeout` seconds (default `InteractionHandle.default_timeout`). With `key` (a message
+        id, or `("followups", interaction id)`), `predicate` is re-checked only when that
+        changes: hundreds of members waiting at once (benchmarks/interaction.py) are not each
+        woken by every change of every game.
         """
         timeout = InteractionHandle.default_timeout if timeout is None else timeout
         value = predicate()
