@@ -159,7 +159,7 @@ async def run(settings: Settings) -> None:
     """Run the bot until SIGTERM or Ctrl-C, then close it cleanly."""
     # the bot never joins a voice channel: no warnings that voice is not supported
     discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-    bot = make_bot(settings)
+    bot = make_bot(settings, warm_workers=True)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     handled: list[signal.Signals] = []

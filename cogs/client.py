@@ -106,7 +106,9 @@ class SequenceBot(commands.Bot):
     ``computer_pause`` is the pause before a computer's move (seconds), ``computer_budget``
     the expert computer's thinking time per decision, ``undo_seconds`` how long a move chosen
     on a hand panel can be undone before it counts (0: it counts at once), ``card_emojis``
-    whether to upload and use the card faces as application emojis in menus.
+    whether to upload and use the card faces as application emojis in menus,
+    ``warm_workers`` whether to start the worker processes with the bot rather than at the
+    first picture (``bot.py`` does; tests leave it off, as most of them draw nothing).
     """
 
     def __init__(
@@ -124,6 +126,7 @@ class SequenceBot(commands.Bot):
         card_emojis: bool = True,
         shared: bool | None = None,
         claim_seconds: float = LEASE_SECONDS,
+        warm_workers: bool = False,
         **options: Any,
     ) -> None:
         self.settings = settings or Settings()
@@ -163,12 +166,17 @@ class SequenceBot(commands.Bot):
         self._use_card_emojis = card_emojis
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: Workers | None = None
+        self._warm_workers = warm_workers
         self.closing = False
         """True from the moment the bot starts to close: new game actions are refused."""
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
-        """Open and migrate the store, load the extensions, register the persistent buttons."""
+        """Open and migrate the store, load the extensions, register the persistent buttons;
+        with ``warm_workers`` (a bot run by ``bot.py``) start the worker processes too, so a
+        bot restarted among games in play does not make their first boards wait for them."""
+        if self._warm_workers:
+            self.workers.warm()
         await self.store.open()
         self.tree.error(on_tree_error)
         await self.tree.set_translator(SequenceTranslator())

@@ -184,3 +184,16 @@ async def test_a_move_left_thinking_by_a_bot_that_stopped_is_answered_by_the_nex
     board = await board_at(fake_discord, bot, gid, 1)
     assert "The board is here" in h.text and str(board.id) in h.text
     assert await bot.store.owed_answers() == []
+
+
+async def test_a_bot_run_by_bot_py_starts_its_workers_with_it(
+        backend, fake_discord, start_bot):
+    # ``bot.py`` starts its bots with ``warm_workers``: the worker processes are spawned while
+    # the bot connects, before any picture, so the boards owed after a restart do not wait
+    # for them (0.7-0.9 s on this machine)
+    import multiprocessing
+
+    before = set(multiprocessing.active_children())
+    await start_bot(factory(backend.target(), options={"warm_workers": True}))
+    started = set(multiprocessing.active_children()) - before
+    assert len(started) >= 2, "the workers started with the bot"

@@ -108,3 +108,21 @@ def test_the_workers_yield_the_cores_to_the_event_loop():
         assert workers.submit(os.nice, 0).result(timeout=60) == min(19, os.nice(0) + WORKER_NICE)
     finally:
         workers.shutdown()
+
+
+def test_warming_starts_every_worker_before_any_picture():
+    # a bot just started (``warm_workers``) starts its workers while it connects: the first
+    # boards of the games in play then do not wait for processes to spawn and import
+    import multiprocessing
+
+    from cogs.workers import worker_pool
+
+    before = set(multiprocessing.active_children())
+    workers = worker_pool(2)
+    try:
+        pids = [call.result(timeout=60) for call in workers.warm()]
+        started = set(multiprocessing.active_children()) - before
+        assert len(started) == 2
+        assert set(pids) <= {process.pid for process in started}
+    finally:
+        workers.shutdown()
