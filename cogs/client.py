@@ -26,6 +26,7 @@ from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.emojis import CardEmojis
 from cogs.errors import on_tree_error
+from cogs.invite import invite_url
 from cogs.language import channel_language
 from cogs.owed import OwedAnswers
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
@@ -167,6 +168,7 @@ class SequenceBot(commands.Bot):
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: Workers | None = None
         self._warm_workers = warm_workers
+        self._invite_logged = False
         self.closing = False
         """True from the moment the bot starts to close: new game actions are refused."""
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -193,10 +195,13 @@ class SequenceBot(commands.Bot):
     async def on_ready(self) -> None:
         """Connected (at start or after a reconnect): show players whatever was stored but not
         shown, e.g. the moves made just before a crash (games another process is showing are
-        left to it); make sure the card emojis exist."""
+        left to it); make sure the card emojis exist; log the invite link once."""
         self.background(self.announcer.announce_pending(wait=not self.shared))
         if self._use_card_emojis:
             self.card_emojis.load(self, upload=self.leads)
+        if self.leads and not self._invite_logged and self.application_id is not None:
+            self._invite_logged = True
+            log.info("to add the bot to a server: %s", invite_url(self.application_id))
 
     async def on_resumed(self) -> None:
         """A resumed connection may have lost posts made while it was down: catch up too."""
