@@ -50,6 +50,7 @@ import asyncio
 import logging
 import os
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -521,7 +522,23 @@ class Monkey:
             for runner in self.runners:
                 self._held_as_stored(runner.bot, gid, stored, trail)
         self._no_hand_shown_to_others(games, trail)
+        self._one_turn_dm_a_turn(trail)
         await self._panels_follow({record.id: record for _, record in games}, trail)
+
+    def _one_turn_dm_a_turn(self, trail: str) -> None:
+        """No member is sent two DMs with the move menu of the same turn: one notification
+        a turn, whichever process announced it (answers to their own clicks in the DM
+        aside)."""
+        for member in self.members:
+            turns: set[tuple[str, str]] = set()
+            for message in self.fake.dms(member):
+                if message.interaction_id is not None or message.webhook_id is not None:
+                    continue
+                first = message.history[0] if message.history else message
+                for turn in set(TURN_MENU.findall(str(first.components))):
+                    assert turn not in turns, (f"two turn DMs of game {turn[0]} move "
+                                               f"{turn[1]} to member {member.id}", trail)
+                    turns.add(turn)
 
     async def _panels_follow(self, records: dict[int, Any], trail: str) -> None:
         """Every hand panel a bot holds open shows its game after the last move whose board
@@ -590,6 +607,9 @@ class Monkey:
                 if owner != reader:
                     assert hand not in message.text, (owner, trail)
 
+
+TURN_MENU = re.compile(r"'seq:(\d+):(\d+):pmove'")
+"""A turn's move menu in a message's components: (game, move)."""
 
 TABLES: tuple[list[tuple[int, list[int], dict[str, Any]]], ...] = (
     [  # set 0: three sides whose one-minute clock drops players, computers of every kind
