@@ -2,6 +2,10 @@
 who adds the bot by it is never refused a Start for a missing one."""
 
 import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import discord
 
@@ -27,3 +31,15 @@ async def test_the_bot_logs_its_invite_link_once_it_is_connected(
     assert link == discord.utils.oauth_url(app, permissions=PERMISSIONS,
                                            scopes=("bot", "applications.commands"))
     assert f"permissions={PERMISSIONS.value}" in link
+
+
+def test_without_a_token_the_bot_says_how_to_invite_it(tmp_path):
+    # ``.env`` is read from the working directory: an empty one here, and no token around
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    bot = Path(__file__).resolve().parent.parent / "bot.py"
+    done = subprocess.run([sys.executable, str(bot)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "No bot token found" in done.stdout
+    assert "logs a link ('to add the bot to a server: …')" in done.stdout
+    assert "demo.py" in done.stdout

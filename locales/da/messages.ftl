@@ -210,8 +210,8 @@ token-missing =
     1. Åbn https://discord.com/developers/applications og opret en application.
     2. Under Bot: tryk Reset Token og kopiér tokenet.
     3. Kopiér .env.example til .env og sæt DISCORD_TOKEN=<dit token>.
-    4. Under OAuth2: invitér botten med scopes bot og applications.commands og tilladelserne Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
-    5. Start botten, og skriv '@DinBot sync' på din server for at registrere kommandoerne.
+    4. Start botten. Når den er forbundet, logger den et link ('to add the bot to a server: …'), der inviterer den med alle de tilladelser, et spil kræver: åbn det, og vælg din server.
+    5. Skriv '@DinBot sync' på din server for at registrere kommandoerne.
     Uden Discord spiller `.venv/bin/python demo.py` en demo offline.
 
 language-set = Spilbeskeder på denne server er nu på { $language }.

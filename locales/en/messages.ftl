@@ -210,8 +210,8 @@ token-missing =
     1. Open https://discord.com/developers/applications and create an application.
     2. Under Bot, press Reset Token and copy the token.
     3. Copy .env.example to .env and set DISCORD_TOKEN=<your token>.
-    4. Under OAuth2, invite the bot with the scopes bot and applications.commands and the permissions Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
-    5. Start the bot, then write '@YourBot sync' in your server to register the commands.
+    4. Start the bot. Once connected it logs a link ('to add the bot to a server: …') that invites it with every permission a game needs: open it and choose your server.
+    5. Write '@YourBot sync' in your server to register the commands.
     Without Discord, `.venv/bin/python demo.py` plays an offline demo.
 
 language-set = Game messages in this server are now in { $language }.

@@ -210,8 +210,8 @@ token-missing =
     1. Open https://discord.com/developers/applications en maak een application.
     2. Druk onder Bot op Reset Token en kopieer de token.
     3. Kopieer .env.example naar .env en zet DISCORD_TOKEN=<jouw token>.
-    4. Nodig de bot onder OAuth2 uit met de scopes bot en applications.commands en de rechten Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
-    5. Start de bot en schrijf '@JouwBot sync' op je server om de commando's te registreren.
+    4. Start de bot. Zodra hij verbonden is, logt hij een link ('to add the bot to a server: …') die hem uitnodigt met alle rechten die een spel nodig heeft: open die en kies je server.
+    5. Schrijf '@JouwBot sync' op je server om de commando's te registreren.
     Zonder Discord speelt `.venv/bin/python demo.py` een offline demo.
 
 language-set = Spelberichten op deze server zijn nu in het { $language }.

@@ -210,8 +210,8 @@ token-missing =
     1. Åpne https://discord.com/developers/applications og opprett en application.
     2. Under Bot: trykk Reset Token og kopier tokenet.
     3. Kopier .env.example til .env og sett DISCORD_TOKEN=<tokenet ditt>.
-    4. Under OAuth2: inviter boten med scopes bot og applications.commands og tillatelsene Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
-    5. Start boten og skriv '@DinBot sync' på serveren din for å registrere kommandoene.
+    4. Start boten. Når den er tilkoblet, logger den en lenke ('to add the bot to a server: …') som inviterer den med alle tillatelsene et spill trenger: åpne den og velg serveren din.
+    5. Skriv '@DinBot sync' på serveren din for å registrere kommandoene.
     Uten Discord spiller `.venv/bin/python demo.py` en demo uten nett.
 
 language-set = Spillmeldinger på denne serveren er nå på { $language }.

@@ -201,8 +201,8 @@ token-missing =
     1. Öppna https://discord.com/developers/applications och skapa en application.
     2. Under Bot: tryck på Reset Token och kopiera token.
     3. Kopiera .env.example till .env och sätt DISCORD_TOKEN=<din token>.
-    4. Under OAuth2: bjud in boten med scopes bot och applications.commands och behörigheterna Send Messages, Attach Files, Create Public Threads, Send Messages in Threads, Read Message History.
-    5. Starta boten och skriv '@DinBot sync' på din server för att registrera kommandona.
+    4. Starta boten. När den är ansluten loggar den en länk ('to add the bot to a server: …') som bjuder in den med alla behörigheter ett spel behöver: öppna den och välj din server.
+    5. Skriv '@DinBot sync' på din server för att registrera kommandona.
     Utan Discord spelar `.venv/bin/python demo.py` en demo offline.
 
 language-set = Spelmeddelanden på den här servern är nu på { $language }.
