@@ -21,12 +21,14 @@ move (``--games`` at once, default 50), then the 3-second-thinking mode with 200
 Its last lines are ``moves per second at saturation: N`` and ``move to board p99 ms: N``;
 without it the last line is ``move to board p99 ms: N``. Each run also prints the bot's CPU
 per move (its process and its picture workers), which the machine's load changes much less
-than the rates. The speed modes run the fake without its check of request bodies against
-Discord's OpenAPI description (a few milliseconds a request, in the process that also plays the
-members); ``--check-schema`` turns it on. With ``--turns`` each move is also timed until the
-next player's panel offers their moves (``move to the next player's menu on their panel``):
-when the bot has more to do than its cores can, that is where the waiting may be rather than
-in the board's time. Watching the panels costs the fake's process CPU, so the rates are lower.
+than the rates, and the machine's speed before and after (``machine speed: N``, the random
+games a second of ``benchmarks/engine.py``). The speed modes run the fake without its check
+of request bodies against Discord's OpenAPI description (a few milliseconds a request, in the
+process that also plays the members); ``--check-schema`` turns it on. With ``--turns`` each
+move is also timed until the next player's panel offers their moves (``move to the next
+player's menu on their panel``): when the bot has more to do than its cores can, that is where
+the waiting may be rather than in the board's time. Watching the panels costs the fake's
+process CPU, so the rates are lower.
 
 ``--count`` plays ``--count-games`` whole games of each table (classic 2 and 3 players, Kids,
 Dice) through the fake, with the bot in this process and the schema check on (unless
@@ -58,6 +60,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from benchmarks.engine import games_per_second  # noqa: E402
 from benchmarks.interaction_counts import count_games, count_lines  # noqa: E402
 from bot import new_event_loop  # noqa: E402
 from data import Store  # noqa: E402
@@ -391,6 +394,7 @@ async def main(args: argparse.Namespace) -> None:
     if args.check_schema is None:
         args.check_schema = False
     options = {"undo": args.undo, "check_schema": args.check_schema, "turns": args.turns}
+    print(machine_speed())
     if not args.saturation:
         figures = await run(args.games, args.moves, args.slash_every, args.think,
                             args.separate, **options)
@@ -404,8 +408,22 @@ async def main(args: argparse.Namespace) -> None:
     paced = await run(200, args.moves, args.slash_every, 3.0, args.separate, **options)
     report(paced, 3.0, args)
     print()
+    print(machine_speed())
     print(f"moves per second at saturation: {busy.per_second:.0f}")
     print(f"move to board p99 ms: {paced.p99_ms():.0f}")
+
+
+FAST_MACHINE = 1269
+"""``benchmarks/engine.py``'s classic figure on 2026-11-23, before this VM's slow phases."""
+
+
+def machine_speed() -> str:
+    """How fast this machine runs Python now (3 s of ``benchmarks/engine.py``'s classic
+    games): this VM's speed has varied by 2.5-4 times from day to day, which moves the rates
+    below as much as any change to the bot, so each run says where it stood."""
+    rate, _ = games_per_second(GameSettings("classic", 2), 3.0)
+    return (f"machine speed: {rate:.0f} random classic games a second on one core "
+            f"(benchmarks/engine.py; {FAST_MACHINE:,} on 2026-11-23)")
 
 
 if __name__ == "__main__":
