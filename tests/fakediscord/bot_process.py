@@ -60,7 +60,9 @@ def build(args: argparse.Namespace) -> SequenceBot:
     db = args.database
     settings = Settings(database_url=db) if db.startswith("postgresql://") else Settings(
         database_path=db)
-    options: dict[str, Any] = {"guild_ready_timeout": 0.05, "clock": clock_from(args.clock_file)}
+    # its workers start with it, as ``bot.py`` starts them
+    options: dict[str, Any] = {"guild_ready_timeout": 0.05, "clock": clock_from(args.clock_file),
+                               "warm_workers": True}
     for name in ("sweep_seconds", "claim_seconds", "computer_pause", "computer_budget",
                  "undo_seconds"):
         if getattr(args, name) is not None:
