@@ -26,7 +26,8 @@ After every step:
   and nothing was logged as an error (an unexpected exception is);
 - each game the bot holds in memory is the game its stored moves replay to;
 - no channel message shows a hand, and no member is shown another member's hand (nor
-  suggested another seat's moves).
+  suggested another seat's moves);
+- no member is sent two turn DMs for the same turn.
 
 At the end, once Discord answers again, every board the players were owed goes out (as at the
 bot's next start) and every game still in play takes its next moves.
