@@ -273,8 +273,9 @@ class Panels:
         announces (``watchers``)."""
         try:
             await self.bot.store.watch_panel(game_id, user_id, until=until)
-        except Exception:  # noqa: BLE001 - at worst the member gets one turn DM too many
-            log.exception("sharing the use of a panel of game %s failed", game_id)
+        except Exception as error:  # noqa: BLE001 - at worst one turn DM too many
+            log.warning("sharing the use of a panel of game %s failed (%s)", game_id,
+                        type(error).__name__)
 
     async def _retire(self, panel: OpenPanel, game_id: int) -> None:
         """Say on a replaced panel that a newer one is open, without controls or picture."""
