@@ -48,6 +48,8 @@ class FakeMember:
     roles: list[int] = field(default_factory=list)
     dms_closed: bool = False
     joined_at: str = field(default_factory=iso_now)
+    granted: dict[int | None, int] = field(default_factory=dict)
+    """Permissions given by ``FakeDiscord.grant``: by channel id, None for the whole server."""
 
     @property
     def mention(self) -> str:

@@ -44,7 +44,12 @@ ChannelRef = FakeChannel | int | str
 
 API = "/api/v10"
 BOT_TOKEN = "fake-bot-token"
-MEMBER_PERMISSIONS = (discord.Permissions.text() | discord.Permissions(view_channel=True)).value
+MEMBER_PERMISSIONS = (
+    (discord.Permissions.text() | discord.Permissions(view_channel=True))
+    & ~discord.Permissions(manage_messages=True, manage_threads=True)
+).value
+"""A member's permissions (the @everyone role's), as Discord sets them up in a new server: no
+moderator's Manage Messages or Manage Threads. ``grant`` gives a member more."""
 BOT_PERMISSIONS = (
     discord.Permissions.text()
     | discord.Permissions(view_channel=True, manage_messages=True, manage_threads=True)
@@ -633,10 +638,25 @@ class FakeDiscord:
             "flags": 0,
         }
 
-    def _permissions(self, member: FakeMember) -> int:
+    def grant(self, member: MemberRef, *names: str, channel: ChannelRef | None = None) -> None:
+        """Give a member permissions (``"manage_messages"``, ...) in the whole server, as a
+        role would, or only in ``channel`` and its threads, as a channel's overwrite would:
+        interactions carry them in ``member.permissions``."""
+        target = None if channel is None else self.channel(channel).id
+        user = self.member(member)
+        bits = discord.Permissions(**dict.fromkeys(names, True)).value
+        user.granted[target] = user.granted.get(target, 0) | bits
+
+    def _permissions(self, member: FakeMember, channel: FakeChannel | None = None) -> int:
         if member.id == self.owner.id:
             return discord.Permissions.all().value
-        return BOT_PERMISSIONS if member.bot else MEMBER_PERMISSIONS
+        perms = BOT_PERMISSIONS if member.bot else MEMBER_PERMISSIONS
+        perms |= member.granted.get(None, 0)
+        if channel is not None:
+            perms |= member.granted.get(channel.id, 0)
+            if channel.parent_id is not None:
+                perms |= member.granted.get(channel.parent_id, 0)
+        return perms
 
     def guild_payload(self, guild_id: int | None = None) -> JSON:
         """The GUILD_CREATE payload of a guild (the first by default): channels, threads, the
@@ -1566,7 +1586,7 @@ class FakeDiscord:
                 context=1,
             )
         else:
-            perms = self._permissions(user)
+            perms = self._permissions(user, channel)
             guild = self.guilds[channel.guild_id or self.guild_id]
             payload.update(
                 guild_id=str(guild.id),
