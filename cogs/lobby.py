@@ -403,7 +403,7 @@ async def _post_rematch(
 async def lobby_thread_gone(bot: SequenceBot, record: GameRecord) -> None:
     """A rematch lobby's thread was deleted, and its buttons with it: the lobby is cancelled
     and its channel told, so that Rematch can open a new one."""
-    record = await bot.service.lobby_gone(record.id)
+    record = await bot.service.close_lobby(record.id)
     locale = await bot.service.guild_locale(record.guild_id)
     try:
         channel = await bot.boards.channel(record.channel_id)

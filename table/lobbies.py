@@ -145,9 +145,11 @@ class LobbyActions(TableMemory):
             await self.store.finish_game(game_id, GameStatus.CANCELLED)
             return await self._reload(game_id)
 
-    async def lobby_gone(self, game_id: int) -> GameRecord:
-        """Cancel a lobby whose message is gone (its thread was deleted): nobody can press
-        Start or Cancel any more, and it must not hold up a rematch or a lobby limit."""
+    async def close_lobby(self, game_id: int) -> GameRecord:
+        """Cancel a lobby without its host: a moderator closed it (who may is the cogs' to
+        check, a Discord permission), or its message is gone (its thread was deleted) and
+        nobody can press Start or Cancel any more. Either way it must not hold up a rematch or
+        a lobby limit."""
         async with self.lock(game_id):
             await self._lobby(game_id)
             await self.store.finish_game(game_id, GameStatus.CANCELLED)

@@ -210,12 +210,12 @@ class MoveActions(TableMemory):
                 raise Refusal("error.stale")
             return await self._apply(table, parse_move(f"talk {side}"), None)
 
-    async def abandon(self, game_id: int, user_id: int) -> MoveResult:
-        """The host abandons a running game."""
+    async def end_game(self, game_id: int) -> MoveResult:
+        """A moderator ends a running game: it is abandoned, with no winner and no rating.
+        Who may is a Discord permission, so the cogs check it; the players themselves resign
+        (``SocialActions``)."""
         async with self.lock(game_id):
             table = await self.table(game_id)
-            if user_id != table.record.host_id:
-                raise Refusal("error.host_only")
             if table.game is None or table.game.is_over:
                 raise Refusal("error.game_over", game=game_id)
             return await self._apply(table, parse_move("abandon"), None)

@@ -114,6 +114,36 @@ async def test_the_table_refuses_another_players_turn_by_name(service):
     assert (await service.record(record.id)).moves == ()
 
 
+# -- a moderator ends what its players left behind -----------------------------------------------
+
+
+async def test_a_moderator_ends_a_running_game_without_a_winner_or_a_rating(service):
+    record, game = await started(service, clock=60)
+    await service.play(record.id, user_at(record, game.to_act), str(game.legal_moves()[0]))
+    ended = await service.end_game(record.id)
+    assert ended.finished and ended.game.outcome.termination == "abandonment"
+    assert ended.record.status is GameStatus.ABANDONED
+    stored = await service.store.load_game(record.id)
+    assert stored == ended.record and stored.turn_deadline is None
+    with pytest.raises(Refusal) as again:
+        await service.end_game(record.id)
+    assert again.value.code == "error.game_over"
+    assert (await service.store.load_game(record.id)).moves == ended.record.moves
+
+
+async def test_a_moderator_closes_a_lobby_its_host_left_open(service):
+    lobby = await service.create_lobby(
+        guild_id=9, channel_id=8, host_id=HOST, host_name="host",
+        settings=make_settings("classic", 2), namer=computer_namer("en"))
+    closed = await service.close_lobby(lobby.id)
+    assert closed.status is GameStatus.CANCELLED
+    assert lobby.id not in [r.id for r in await service.games_here(8)]
+    with pytest.raises(Refusal):
+        await service.join(lobby.id, BOB, "bob")
+    with pytest.raises(Refusal):
+        await service.close_lobby(lobby.id)
+
+
 # -- one write per move -------------------------------------------------------------------------
 
 
