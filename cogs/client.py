@@ -43,6 +43,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.hands",
     "cogs.play",
     "cogs.resign",
+    "cogs.moderation",
     "cogs.talk",
     "cogs.info",
     "cogs.clock",

@@ -416,7 +416,7 @@ class Monkey:
         options: dict[str, Any] = {} if game_id is None else {"game": game_id}
         name = rng.choice(["play", "play", "play", "hand", "hint", "board", "games", "rules",
                            "resign", "notify", "leaderboard", "stats", "history", "new",
-                           "language"])
+                           "language", "end"])
         if name == "play" and rng.random() < 0.25:
             await self.suggest(member, channel, options)
             return
@@ -443,6 +443,9 @@ class Monkey:
                 member = self.fake.member("owner")
         elif name == "resign" and rng.random() < 0.7:
             return  # rarely: a resignation ends a table for the rest of the run
+        elif name == "end":  # a member is refused; the owner (a moderator) gets the button
+            if rng.random() < 0.5:
+                member = self.fake.member("owner")
         self.steps.append(f"{member.name}: /sequence {name} {options} in {channel}")
         try:
             h = self.fake.slash(member, f"sequence {name}", channel=channel, **options)
@@ -452,6 +455,10 @@ class Monkey:
         await h
         if h.modal is not None:
             await self.fill(h)
+        if name == "end" and h.message is not None and h.ephemeral and rng.random() < 0.3:
+            for custom_id in h.message.custom_ids():  # rarely: it ends a table or a lobby
+                self.steps.append(f"{member.name}: click {custom_id}")
+                await self.fake.click(member, h.message, custom_id)
         for custom_id in (h.message.custom_ids() if h.message and not h.ephemeral else []):
             if custom_id.endswith(":join") and rng.random() < 0.5:  # someone joins a new lobby
                 joiner = rng.choice(self.members)

@@ -81,6 +81,12 @@ command-desc-sequence-hand-game = Spilnummer (kun nødvendigt, når du spiller f
 command-desc-sequence-play-move = Dit træk, f.eks. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spilnummer (kun nødvendigt, når du spiller flere her)
 command-desc-sequence-resign-game = Spilnummer (kun nødvendigt, når du spiller flere her)
+
+command-name-sequence-end = afslut
+
+command-desc-sequence-end = Moderatorer: afslut et spil eller luk en lobby, som spillerne har forladt
+
+command-desc-sequence-end-game = Spilnummer (ikke nødvendigt i spillets tråd, eller når der kun er ét her)
 command-desc-sequence-rules-variant = Hvilket spils regler
 command-desc-sequence-rules-game = Et spilnummer, for at se dets regler
 command-desc-sequence-board-game = Spilnummer (kun nødvendigt, når du spiller flere her)

@@ -81,6 +81,12 @@ command-desc-sequence-hand-game = Spelnummer (alleen nodig als je hier meerdere 
 command-desc-sequence-play-move = Je zet, bijv. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spelnummer (alleen nodig als je hier meerdere speelt)
 command-desc-sequence-resign-game = Spelnummer (alleen nodig als je hier meerdere speelt)
+
+command-name-sequence-end = beëindigen
+
+command-desc-sequence-end = Moderators: beëindig een spel of sluit een lobby die de spelers verlieten
+
+command-desc-sequence-end-game = Spelnummer (niet nodig in de thread van het spel, of als er hier maar één is)
 command-desc-sequence-rules-variant = De regels van welk spel
 command-desc-sequence-rules-game = Een spelnummer, om zijn opties te zien
 command-desc-sequence-board-game = Spelnummer (alleen nodig als je hier meerdere speelt)

@@ -81,6 +81,12 @@ command-desc-sequence-hand-game = Spillnummer (trengs bare når du spiller flere
 command-desc-sequence-play-move = Trekket ditt, f.eks. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spillnummer (trengs bare når du spiller flere her)
 command-desc-sequence-resign-game = Spillnummer (trengs bare når du spiller flere her)
+
+command-name-sequence-end = avslutt
+
+command-desc-sequence-end = Moderatorer: avslutt et spill eller lukk en lobby som spillerne har forlatt
+
+command-desc-sequence-end-game = Spillnummer (trengs ikke i spillets tråd, eller når det bare er ett her)
 command-desc-sequence-rules-variant = Hvilket spills regler
 command-desc-sequence-rules-game = Et spillnummer, for å se reglene det har
 command-desc-sequence-board-game = Spillnummer (trengs bare når du spiller flere her)

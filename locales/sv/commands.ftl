@@ -81,6 +81,12 @@ command-desc-sequence-hand-game = Spelnummer (behövs bara när du spelar flera 
 command-desc-sequence-play-move = Ditt drag, t.ex. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spelnummer (behövs bara när du spelar flera här)
 command-desc-sequence-resign-game = Spelnummer (behövs bara när du spelar flera här)
+
+command-name-sequence-end = avsluta
+
+command-desc-sequence-end = Moderatorer: avsluta ett spel eller stäng en lobby som spelarna lämnat
+
+command-desc-sequence-end-game = Spelnummer (behövs inte i spelets tråd, eller när det bara finns ett här)
 command-desc-sequence-rules-variant = Vilket spels regler
 command-desc-sequence-rules-game = Ett spelnummer, för att se dess regler
 command-desc-sequence-board-game = Spelnummer (behövs bara när du spelar flera här)

@@ -1,0 +1,107 @@
+"""End to end through the fake Discord: ``/sequence end``, a moderator ending a game or closing
+a lobby that its players left behind (who may, the confirmation, what the channel sees)."""
+
+from __future__ import annotations
+
+from data import GameStatus
+from tests.bot_helpers import Seeds, board_at, engine_game, factory, open_lobby, start_game
+
+
+async def _game(fake, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22])))
+    bot = runner.bot
+    alice, bob, mod = (fake.add_member(n) for n in ("alice", "bob", "mod"))
+    gid = await start_game(fake, bot, alice, [bob], game="classic", players=2)
+    return bot, alice, bob, mod, gid, await bot.store.load_game(gid)
+
+
+async def test_a_moderator_ends_a_game_its_players_left_without_a_winner(
+    fake_discord, start_bot, tmp_path
+):
+    bot, alice, bob, mod, gid, record = await _game(fake_discord, start_bot, tmp_path)
+    board = await board_at(fake_discord, bot, gid, 0)
+    fake_discord.grant(mod, "manage_messages", channel="games")  # a channel's moderator
+    # in the game's thread the command needs no number
+    asked = await fake_discord.slash(mod, "sequence end", channel=record.thread_id)
+    assert asked.ephemeral and f"End game #{gid} now?" in asked.text
+    assert "not rated" in asked.text
+    assert not (await engine_game(bot, gid)).is_over  # nothing happens before the button
+    done = await fake_discord.click(mod, asked.message, f"seq:{gid}:-:end")
+    assert done.response_type == 7 and f"You ended game #{gid}." in done.text
+    final = await board_at(fake_discord, bot, gid, 1)
+    assert f"Game #{gid} was abandoned." in final.text
+    assert final.channel_id == record.thread_id and not final.ephemeral
+    game = await engine_game(bot, gid)
+    assert game.is_over and game.outcome.termination == "abandonment"
+    stored = await bot.store.load_game(gid)
+    assert stored.status is GameStatus.ABANDONED
+    # the old board's buttons answer that the game is over, and nothing more happens
+    assert not any(":play" in c for c in fake_discord.message(board.id).custom_ids())
+    again = await fake_discord.slash(mod, "sequence end", game=gid, channel="games")
+    assert again.ephemeral and "over" in again.text
+    assert (await bot.store.load_game(gid)).moves == stored.moves
+    assert not fake_discord.violations
+
+
+async def test_players_and_other_channels_moderators_cannot_end_a_game(
+    fake_discord, start_bot, tmp_path
+):
+    bot, alice, bob, mod, gid, record = await _game(fake_discord, start_bot, tmp_path)
+    # the host of a running game, or a player, resigns: ending it for the others is refused
+    for member in (alice, bob):
+        refused = await fake_discord.slash(member, "sequence end", channel=record.thread_id)
+        assert refused.ephemeral and "Only a member who may manage messages" in refused.text
+        assert "/sequence resign" in refused.text
+    # Manage Messages in another channel is not enough, nor in the game's channel when
+    # asked from elsewhere
+    fake_discord.grant(mod, "manage_messages", channel="general")
+    refused = await fake_discord.slash(mod, "sequence end", game=gid, channel="general")
+    assert refused.ephemeral and "Only a member" in refused.text
+    # a moderator who lost the permission after the confirmation is refused at the button
+    fake_discord.grant(mod, "manage_messages", channel="games")
+    asked = await fake_discord.slash(mod, "sequence end", channel=record.thread_id)
+    assert f"End game #{gid} now?" in asked.text
+    mod.granted.clear()
+    late = await fake_discord.click(mod, asked.message, f"seq:{gid}:-:end")
+    assert late.ephemeral and "Only a member" in late.text
+    assert not (await engine_game(bot, gid)).is_over
+    assert (await bot.store.load_game(gid)).status is GameStatus.ACTIVE
+
+
+async def test_a_moderator_closes_a_forgotten_lobby_from_any_channel(
+    fake_discord, start_bot, tmp_path
+):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice, bob, admin = (fake_discord.add_member(n) for n in ("alice", "bob", "admin"))
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
+    fake_discord.grant(admin, "manage_guild")  # Manage Server counts in every channel
+    listed = await fake_discord.autocomplete(admin, "sequence end", "game", "", channel="games")
+    assert [c["value"] for c in listed.choices] == [gid]
+    assert "(lobby)" in listed.choices[0]["name"]
+    asked = await fake_discord.slash(admin, "sequence end", game=gid, channel="general")
+    assert asked.ephemeral and f"Close the lobby of game #{gid}?" in asked.text
+    done = await fake_discord.click(admin, asked.message, f"seq:{gid}:-:end")
+    assert f"You closed the lobby of game #{gid}." in done.text
+    closed = await fake_discord.wait_for_message(
+        lobby.channel_id, lambda m: m.id == lobby.id and "This lobby was closed." in m.text)
+    assert closed.custom_ids() == []  # no Join or Start left on it
+    assert (await bot.store.load_game(gid)).status is GameStatus.CANCELLED
+    listed = await fake_discord.autocomplete(admin, "sequence end", "game", "", channel="games")
+    assert listed.choices == []
+    # the channel's lobbies no longer count it: its host may open another at once
+    again, _ = await open_lobby(fake_discord, alice, game="classic", players=2)
+    assert again != gid
+
+
+async def test_a_host_closes_their_own_lobby_with_the_command(fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
+    refused = await fake_discord.slash(bob, "sequence end", channel="games")
+    assert refused.ephemeral and "Only a member" in refused.text
+    asked = await fake_discord.slash(alice, "sequence end", channel="games")
+    done = await fake_discord.click(alice, asked.message, f"seq:{gid}:-:end")
+    assert f"You closed the lobby of game #{gid}." in done.text
+    assert (await bot.store.load_game(gid)).status is GameStatus.CANCELLED
