@@ -41,13 +41,17 @@ from cogs.private import dm_seats, send_hands
 from cogs.questions import ask_remaining
 from data import GameRecord, GameStatus, OwedAnswer
 from engine import Event, Game
-from table import MoveResult, hands_of
+from table import MoveResult, Refusal, hands_of
 from table.locks import KeyedLocks
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
+
+
+UNKNOWN_CHANNEL = 10003
+"""Discord's error code for a channel (or thread) that does not exist."""
 
 
 @dataclass(frozen=True)
@@ -265,6 +269,26 @@ class Announcer:
                                 "posted in its channel (%s); the next move or /sequence board "
                                 "posts it", record.id, error.status)
 
+    async def channel_deleted(self, channel_id: int) -> int:
+        """A game's channel is gone, and its threads with it: nobody can see its board or
+        press its buttons any more. Its lobbies are closed and its games abandoned (no winner,
+        not rated), with nothing left owed to the channel; returns how many."""
+        ended = 0
+        for record in await self.bot.store.games_in_channel(channel_id):
+            if record.channel_id != channel_id:
+                continue
+            try:
+                if record.status is GameStatus.LOBBY:
+                    await self.bot.service.close_lobby(record.id)
+                else:
+                    result = await self.bot.service.end_game(record.id)
+                    await self.bot.service.set_announced(record.id, result.game.ply)
+            except Refusal:  # it started or ended meanwhile, or another process ended it
+                continue
+            log.info("game %s ended: its channel was deleted", record.id)
+            ended += 1
+        return ended
+
     async def locale(self, record: GameRecord) -> str:
         """The language of the game's channel messages."""
         return await self.bot.service.guild_locale(record.guild_id)
@@ -297,6 +321,10 @@ class Announcer:
                                                  nonce=post_nonce(record.id, game.ply, "board"),
                                                  announces=True)
         except discord.HTTPException as error:
+            if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
+                # Not the thread (``BoardPoster.send`` moves the game out of a deleted one):
+                # the channel was deleted while no process was there to see it.
+                self.bot.background(self.channel_deleted(record.channel_id))
             log.warning("the board of game %s could not be posted (%s); it is owed and will "
                         "be posted again", record.id, error.status)
             return None

@@ -216,6 +216,10 @@ class SequenceBot(commands.Bot):
         """A game's thread was deleted: the game goes on in its channel."""
         self.background(self.announcer.thread_deleted(payload.thread_id))
 
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A game's channel was deleted with its threads: its games end (``channel_deleted``)."""
+        self.background(self.announcer.channel_deleted(channel.id))
+
     async def on_interaction(self, interaction: discord.Interaction[SequenceBot]) -> None:
         """Answer the bot's own forms (``cogs.panel.answer_form``: they count after a
         restart too), and clicks on components whose id is not the bot's (forged or

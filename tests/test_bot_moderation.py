@@ -4,7 +4,15 @@ a lobby that its players left behind (who may, the confirmation, what the channe
 from __future__ import annotations
 
 from data import GameStatus
-from tests.bot_helpers import Seeds, board_at, engine_game, factory, open_lobby, start_game
+from tests.bot_helpers import (
+    FakeClock,
+    Seeds,
+    board_at,
+    engine_game,
+    factory,
+    open_lobby,
+    start_game,
+)
 
 
 async def _game(fake, start_bot, tmp_path):
@@ -105,3 +113,44 @@ async def test_a_host_closes_their_own_lobby_with_the_command(fake_discord, star
     done = await fake_discord.click(alice, asked.message, f"seq:{gid}:-:end")
     assert f"You closed the lobby of game #{gid}." in done.text
     assert (await bot.store.load_game(gid)).status is GameStatus.CANCELLED
+
+
+async def test_a_deleted_channel_ends_its_games_and_closes_its_lobbies(
+    fake_discord, start_bot, tmp_path
+):
+    # Nobody can see a deleted channel's boards or press their buttons: its games would wait
+    # for ever, and their boards be owed at every restart.
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22, 23])))
+    bot = runner.bot
+    alice, bob, carol = (fake_discord.add_member(n) for n in ("alice", "bob", "carol"))
+    played = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    elsewhere = await start_game(fake_discord, bot, carol, [bob], channel="general",
+                                 game="classic", players=2)
+    lobby, _ = await open_lobby(fake_discord, carol, game="kids", players=2)
+    await board_at(fake_discord, bot, played, 0)
+    await fake_discord.delete_channel("games")
+    # an answer on the same connection comes after the event; the games end in the background
+    listed = await fake_discord.slash(carol, "sequence games", channel="general")
+    await bot.idle()
+    assert f"#{elsewhere}" in listed.text
+    assert (await bot.store.load_game(played)).status is GameStatus.ABANDONED
+    assert (await bot.store.load_game(lobby)).status is GameStatus.CANCELLED
+    assert (await bot.store.load_game(elsewhere)).status is GameStatus.ACTIVE
+    assert await bot.store.unannounced_games() == []  # nothing owed to a channel that is gone
+
+
+async def test_a_channel_deleted_while_the_bot_was_away_ends_its_game_at_its_next_board(
+    fake_discord, start_bot, tmp_path
+):
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22]), clock=clock))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2, clock=1)
+    await board_at(fake_discord, bot, gid, 0)
+    await fake_discord.delete_channel("games", tell=False)
+    clock.now += 61  # the turn runs out: the board of the timeout finds no channel
+    await bot.get_cog("Clock").sweep_once()
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).status is GameStatus.ABANDONED
+    assert await bot.store.unannounced_games() == []

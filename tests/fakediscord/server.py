@@ -862,6 +862,20 @@ class FakeDiscord:
                 "id": str(thread.id), "guild_id": str(thread.guild_id),
                 "parent_id": str(thread.parent_id), "type": thread.type}, thread.guild_id)
 
+    async def delete_channel(self, ref: ChannelRef, *, tell: bool = True) -> None:
+        """A moderator deletes a text channel, and its threads with it: requests to any of
+        them answer Unknown Channel and the bot gets CHANNEL_DELETE (Discord sends no
+        THREAD_DELETE for the threads); not with ``tell=False``, as if the bot was away."""
+        channel = self.channel(ref)
+        assert not channel.is_thread and not channel.is_dm, "only channels are deleted here"
+        payload = channel.payload() | {"guild_id": str(channel.guild_id)}
+        for thread in [c for c in self.channels.values() if c.parent_id == channel.id]:
+            del self.channels[thread.id]
+        del self.channels[channel.id]
+        self._changed()
+        if tell and self.shard_connected(self.shard_for(channel.guild_id)):
+            await self._dispatch("CHANNEL_DELETE", payload, channel.guild_id)
+
     # ------------------------------------------------------------------ injected faults
 
     def fail(self, method: str, path: str, status: int, *, code: int = 0, times: int = 1,
