@@ -5,6 +5,9 @@ three missed turns in a row drop the player, and the people still playing decide
 game goes on (``cogs.questions.ask_remaining``; any of them may answer, not the dropped one).
 Deadlines live in the database, so clocks survive restarts. When processes share the database
 (``cogs.shards``) each due game is handled by the one process that claims its ``clock``.
+
+It also closes lobbies nobody started within ``LOBBY_LIFETIME`` (24 hours), so that a
+forgotten lobby does not count against its host's and its channel's limits for ever.
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ from discord.ext import commands, tasks
 
 from cogs import components as ui
 from cogs.announce import after_move
+from cogs.lobby import mark_lobby_closed
 from cogs.messages import t
 from cogs.present import mention
+from table import LOBBY_LIFETIME, Refusal
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -84,7 +89,29 @@ class Clock(commands.Cog):
                 log.exception("turn clock of game %s failed", due.game_id)
             finally:
                 await self.bot.claims.give_back(due.game_id, "clock")
-        return handled
+        return handled + await self.close_stale_lobbies(now)
+
+    async def close_stale_lobbies(self, now: int) -> int:
+        """Close the lobbies nobody started within ``LOBBY_LIFETIME`` (their messages say
+        so); returns how many."""
+        closed = 0
+        for game_id in await self.bot.service.stale_lobbies(now):
+            if not await self.bot.claims.take(game_id, "clock"):
+                continue  # another process is closing it
+            try:
+                record = await self.bot.service.close_lobby(game_id)
+            except Refusal:  # started or cancelled meanwhile
+                continue
+            except Exception:  # noqa: BLE001 - one broken lobby must not block the others
+                log.exception("closing the old lobby of game %s failed", game_id)
+                continue
+            finally:
+                await self.bot.claims.give_back(game_id, "clock")
+            log.info("game %s: the lobby closed, not started in %d h", game_id,
+                     LOBBY_LIFETIME // 3600)
+            await mark_lobby_closed(self.bot, record, "lobby.expired")
+            closed += 1
+        return closed
 
     async def _remind(self, game_id: int, deadline: int, now: int) -> bool:
         """Remind the player to act of the turn ending at ``deadline``; False when Discord

@@ -400,6 +400,23 @@ async def _post_rematch(
         return None
 
 
+async def mark_lobby_closed(bot: SequenceBot, record: GameRecord, key: str) -> None:
+    """Say on a closed lobby's own message why (the text ``key``, in the server's language)
+    and take its buttons off; a message that is gone or out of reach is left alone."""
+    if not record.lobby_message_id:
+        return
+    locale = await bot.service.guild_locale(record.guild_id)
+    try:
+        channel = await bot.boards.channel(record.thread_id or record.channel_id)
+        message = channel.get_partial_message(record.lobby_message_id)
+        await message.edit(content=lobby_text(record, locale) + "\n" + t(
+            key, locale, game=record.id), view=None,
+            allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.info("the lobby of game %s could not be marked closed (%s)", record.id,
+                 error.status)
+
+
 async def lobby_thread_gone(bot: SequenceBot, record: GameRecord) -> None:
     """A rematch lobby's thread was deleted, and its buttons with it: the lobby is cancelled
     and its channel told, so that Rematch can open a new one."""

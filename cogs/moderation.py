@@ -27,8 +27,8 @@ from cogs import components as ui
 from cogs.announce import after_move
 from cogs.errors import UserError
 from cogs.group import resolve_here, sequence_group
+from cogs.lobby import mark_lobby_closed
 from cogs.messages import locale_of, t
-from cogs.present import lobby_text
 from data import GameRecord, GameStatus
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ async def on_end(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> 
     if record.status is GameStatus.LOBBY:
         record = await bot.service.close_lobby(record.id)
         await _private_done(interaction, t("end.done_lobby", locale, game=record.id))
-        await _lobby_closed(bot, record)
+        await mark_lobby_closed(bot, record, "end.lobby_closed")
         return
     result = await bot.service.end_game(record.id)
     log.info("game %s was ended by a moderator", record.id)
@@ -141,22 +141,6 @@ async def _private_done(interaction: discord.Interaction[SequenceBot], text: str
         await interaction.response.edit_message(content=text, view=None)
     except discord.HTTPException as error:
         log.info("answering an end failed (%s)", error.status)
-
-
-async def _lobby_closed(bot: SequenceBot, record: GameRecord) -> None:
-    """Say on the lobby's own message that it was closed, and take its buttons off."""
-    if not record.lobby_message_id:
-        return
-    locale = await bot.service.guild_locale(record.guild_id)
-    try:
-        channel = await bot.boards.channel(record.thread_id or record.channel_id)
-        message = channel.get_partial_message(record.lobby_message_id)
-        await message.edit(content=lobby_text(record, locale) + "\n" + t(
-            "end.lobby_closed", locale, game=record.id), view=None,
-            allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException as error:
-        log.info("the lobby of game %s could not be marked closed (%s)", record.id,
-                 error.status)
 
 
 async def setup(bot: commands.Bot) -> None:

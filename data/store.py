@@ -663,6 +663,15 @@ class Store:
         async with self.db.transaction(write=False) as db:
             return await _load_many(db, where, (channel_id, channel_id))
 
+    async def lobbies_opened_before(self, before: int) -> list[int]:
+        """Ids of the lobbies opened before ``before`` (the store's clock) and not yet started
+        or cancelled, oldest first."""
+        async with self.db.transaction(write=False) as db:
+            rows = await db.fetchall(
+                "SELECT id FROM games WHERE status = 'lobby' AND created_at < ? ORDER BY id",
+                (before,))
+        return [row[0] for row in rows]
+
     async def games_of_user(self, user_id: int, *, open_only: bool = True) -> list[GameRecord]:
         """Games in which the user has a seat, by id."""
         where = "id IN (SELECT game_id FROM seats WHERE user_id = ?)"

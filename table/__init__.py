@@ -14,6 +14,7 @@ from table.service import GameService
 from table.settings import (
     CLOCK_CHOICES,
     COMPUTER_LEVELS,
+    LOBBY_LIFETIME,
     MISSED_TURNS_TO_DROP,
     clock_of,
     make_settings,
@@ -26,6 +27,7 @@ __all__ = [
     "COMPUTER_LEVELS",
     "COMPUTER_MARK",
     "LANGUAGE_CHOSEN",
+    "LOBBY_LIFETIME",
     "MISSED_TURNS_TO_DROP",
     "ComputerNamer",
     "GameService",

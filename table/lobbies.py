@@ -10,7 +10,7 @@ from engine import Game, GameSettings
 from table.memory import Table, TableMemory
 from table.refusals import Refusal
 from table.seating import ComputerNamer, next_computer_number, seating
-from table.settings import check_clock, check_level, settings_of
+from table.settings import LOBBY_LIFETIME, check_clock, check_level, settings_of
 
 log = logging.getLogger(__name__)
 
@@ -154,6 +154,11 @@ class LobbyActions(TableMemory):
             await self._lobby(game_id)
             await self.store.finish_game(game_id, GameStatus.CANCELLED)
             return await self._reload(game_id)
+
+    async def stale_lobbies(self, now: int) -> list[int]:
+        """The lobbies nobody started within ``LOBBY_LIFETIME`` seconds before ``now``: each
+        to close (``close_lobby``) by the process that claims it."""
+        return await self.store.lobbies_opened_before(now - LOBBY_LIFETIME)
 
     async def start(
         self, game_id: int, user_id: int, *, legacy_clock: int | None = None

@@ -14,6 +14,9 @@ COMPUTER_LEVELS = ("easy", "medium", "hard", "expert")
 """The computer players' levels (``engine.ai.LEVELS``), weakest first."""
 MISSED_TURNS_TO_DROP = 3
 """Turns in a row a player may lose to the clock before the table drops them."""
+LOBBY_LIFETIME = 24 * 3600
+"""Seconds a lobby stays open without being started; then the table closes it, so that a
+forgotten lobby does not count against its host's and its channel's limits for ever."""
 
 
 def random_seed() -> int:

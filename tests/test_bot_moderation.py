@@ -4,6 +4,7 @@ a lobby that its players left behind (who may, the confirmation, what the channe
 from __future__ import annotations
 
 from data import GameStatus
+from table import LOBBY_LIFETIME
 from tests.bot_helpers import (
     FakeClock,
     Seeds,
@@ -154,3 +155,26 @@ async def test_a_channel_deleted_while_the_bot_was_away_ends_its_game_at_its_nex
     await bot.idle()
     assert (await bot.store.load_game(gid)).status is GameStatus.ABANDONED
     assert await bot.store.unannounced_games() == []
+
+
+async def test_a_lobby_nobody_starts_within_a_day_closes_by_itself(
+    fake_discord, start_bot, tmp_path
+):
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", clock=clock))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    old, lobby = await open_lobby(fake_discord, alice, game="classic", players=3)
+    await fake_discord.click(bob, lobby, f"seq:{old}:-:join")
+    clock.now += LOBBY_LIFETIME - 60
+    young, _ = await open_lobby(fake_discord, bob, game="kids", players=2)
+    sweep = bot.get_cog("Clock").sweep_once
+    assert await sweep() == 0  # a day has not passed yet
+    clock.now += 61
+    assert await sweep() == 1
+    closed = fake_discord.message(lobby.id)
+    assert "nobody started it within 24 hours" in closed.text and closed.custom_ids() == []
+    assert "2. bob" in closed.text  # who had joined is still shown
+    assert (await bot.store.load_game(old)).status is GameStatus.CANCELLED
+    assert (await bot.store.load_game(young)).status is GameStatus.LOBBY
+    assert await sweep() == 0

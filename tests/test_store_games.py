@@ -180,6 +180,21 @@ async def test_finish_game_without_a_move(store):
     assert (await store.load_game(game.id)).result == {"reason": "dropped"}
 
 
+async def test_lobbies_opened_before_a_time_are_the_unstarted_ones(backend):
+    clock = Clock(1_000)
+    async with backend.store(clock=clock) as store:
+        old = await new_game(store)
+        started = await new_game(store)
+        await store.start_game(started.id)
+        cancelled = await new_game(store)
+        await store.finish_game(cancelled.id, GameStatus.CANCELLED)
+        clock.now = 2_000
+        young = await new_game(store)
+        assert await store.lobbies_opened_before(1_000) == []
+        assert await store.lobbies_opened_before(1_001) == [old.id]
+        assert await store.lobbies_opened_before(2_001) == [old.id, young.id]
+
+
 async def test_loading_by_channel_thread_and_user(store):
     a = await new_game(store, channel_id=20, users=(1, 2))
     b = await new_game(store, channel_id=20, users=(2, 3))

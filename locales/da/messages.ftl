@@ -67,6 +67,7 @@ lobby-ready = Alle er her. Værten kan trykke Start.
 lobby-options = Regler: { $options }
 lobby-no_options = Regler: ingen ekstra
 lobby-cancelled = Spil #{ $game } blev aflyst af værten.
+lobby-expired = Denne lobby lukkede: ingen startede den inden for 24 timer.
 lobby-started = Spil #{ $game } er startet{ $where }.
 lobby-started_in = { " " }i { $thread }
 lobby-created = Lobbyen til spil #{ $game } er åben.

@@ -67,6 +67,7 @@ lobby-ready = Everyone is here. The host can press Start.
 lobby-options = Options: { $options }
 lobby-no_options = Options: none
 lobby-cancelled = Game #{ $game } was cancelled by the host.
+lobby-expired = This lobby closed: nobody started it within 24 hours.
 lobby-started = Game #{ $game } has started{ $where }.
 lobby-started_in = { " " }in { $thread }
 lobby-created = Lobby for game #{ $game } is open.

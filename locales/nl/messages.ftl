@@ -67,6 +67,7 @@ lobby-ready = Iedereen is er. De host kan op Start drukken.
 lobby-options = Regels: { $options }
 lobby-no_options = Regels: geen extra
 lobby-cancelled = Spel #{ $game } is door de host geannuleerd.
+lobby-expired = Deze lobby is gesloten: niemand heeft hem binnen 24 uur gestart.
 lobby-started = Spel #{ $game } is begonnen{ $where }.
 lobby-started_in = { " " }in { $thread }
 lobby-created = De lobby voor spel #{ $game } is open.

@@ -67,6 +67,7 @@ lobby-ready = Alle er her. Verten kan trykke Start.
 lobby-options = Regler: { $options }
 lobby-no_options = Regler: ingen ekstra
 lobby-cancelled = Spill #{ $game } ble avlyst av verten.
+lobby-expired = Denne lobbyen ble lukket: ingen startet den innen 24 timer.
 lobby-started = Spill #{ $game } har startet{ $where }.
 lobby-started_in = { " " }i { $thread }
 lobby-created = Lobbyen for spill #{ $game } er åpen.

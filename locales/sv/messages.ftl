@@ -58,6 +58,7 @@ lobby-ready = Alla är här. Värden kan trycka på Starta.
 lobby-options = Regler: { $options }
 lobby-no_options = Regler: inga extra
 lobby-cancelled = Spel #{ $game } ställdes in av värden.
+lobby-expired = Den här lobbyn stängdes: ingen startade den inom 24 timmar.
 lobby-started = Spel #{ $game } har börjat{ $where }.
 lobby-started_in = { " " }i { $thread }
 lobby-created = Lobbyn för spel #{ $game } är öppen.
