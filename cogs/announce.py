@@ -271,12 +271,24 @@ class Announcer:
 
     async def channel_deleted(self, channel_id: int) -> int:
         """A game's channel is gone, and its threads with it: nobody can see its board or
-        press its buttons any more. Its lobbies are closed and its games abandoned (no winner,
-        not rated), with nothing left owed to the channel; returns how many."""
+        press its buttons any more (``end_out_of_reach``); returns how many ended."""
+        records = [r for r in await self.bot.store.games_in_channel(channel_id)
+                   if r.channel_id == channel_id]
+        return await self.end_out_of_reach(records, "its channel was deleted")
+
+    async def guild_left(self, guild_id: int) -> int:
+        """The bot was removed from a server (or the server deleted): none of its games can be
+        shown or played again (``end_out_of_reach``); returns how many ended."""
+        return await self.end_out_of_reach(await self.bot.store.open_games_in_guild(guild_id),
+                                           "the bot left its server")
+
+    async def end_out_of_reach(self, records: list[GameRecord], why: str) -> int:
+        """End games whose channel the bot can no longer reach: lobbies are closed and games
+        abandoned (no winner, not rated), with nothing left owed to the channel, where their
+        boards would be tried again at every start and their clocks run on unseen. Returns
+        how many ended (``why`` is for the log)."""
         ended = 0
-        for record in await self.bot.store.games_in_channel(channel_id):
-            if record.channel_id != channel_id:
-                continue
+        for record in records:
             try:
                 if record.status is GameStatus.LOBBY:
                     await self.bot.service.close_lobby(record.id)
@@ -285,7 +297,7 @@ class Announcer:
                     await self.bot.service.set_announced(record.id, result.game.ply)
             except Refusal:  # it started or ended meanwhile, or another process ended it
                 continue
-            log.info("game %s ended: its channel was deleted", record.id)
+            log.info("game %s ended: %s", record.id, why)
             ended += 1
         return ended
 

@@ -220,6 +220,10 @@ class SequenceBot(commands.Bot):
         """A game's channel was deleted with its threads: its games end (``channel_deleted``)."""
         self.background(self.announcer.channel_deleted(channel.id))
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from a server: its games there end (``guild_left``)."""
+        self.background(self.announcer.guild_left(guild.id))
+
     async def on_interaction(self, interaction: discord.Interaction[SequenceBot]) -> None:
         """Answer the bot's own forms (``cogs.panel.answer_form``: they count after a
         restart too), and clicks on components whose id is not the bot's (forged or

@@ -663,6 +663,11 @@ class Store:
         async with self.db.transaction(write=False) as db:
             return await _load_many(db, where, (channel_id, channel_id))
 
+    async def open_games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        """A server's lobbies and running games, by id."""
+        async with self.db.transaction(write=False) as db:
+            return await _load_many(db, f"guild_id = ? AND status IN {_OPEN_SQL}", (guild_id,))
+
     async def lobbies_opened_before(self, before: int) -> list[int]:
         """Ids of the lobbies opened before ``before`` (the store's clock) and not yet started
         or cancelled, oldest first."""

@@ -1,5 +1,7 @@
-"""End to end through the fake Discord: ``/sequence end``, a moderator ending a game or closing
-a lobby that its players left behind (who may, the confirmation, what the channel sees)."""
+"""End to end through the fake Discord: games and lobbies nobody can finish. ``/sequence end``
+(a moderator ending a game or closing a lobby its players left behind: who may, the
+confirmation, what the channel sees), lobbies closing after a day, and games whose channel or
+server the bot can no longer reach."""
 
 from __future__ import annotations
 
@@ -178,3 +180,27 @@ async def test_a_lobby_nobody_starts_within_a_day_closes_by_itself(
     assert (await bot.store.load_game(old)).status is GameStatus.CANCELLED
     assert (await bot.store.load_game(young)).status is GameStatus.LOBBY
     assert await sweep() == 0
+
+
+async def test_a_bot_removed_from_a_server_ends_its_games_there_only(
+    fake_discord, start_bot, tmp_path
+):
+    other = fake_discord.add_guild("other")  # before the bot connects
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22, 23])))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    here = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    there = await start_game(fake_discord, bot, alice, [bob],
+                             channel=fake_discord.channel("games", guild=other.id),
+                             game="classic", players=2)
+    lobby, _ = await open_lobby(fake_discord, bob, game="kids", players=2)
+    await board_at(fake_discord, bot, here, 0)
+    await fake_discord.remove_bot(fake_discord.guild_id)
+    # an answer on the same connection comes after the event; the games end in the background
+    await fake_discord.slash(alice, "sequence games",
+                             channel=fake_discord.channel("games", guild=other.id))
+    await bot.idle()
+    assert (await bot.store.load_game(here)).status is GameStatus.ABANDONED
+    assert (await bot.store.load_game(lobby)).status is GameStatus.CANCELLED
+    assert (await bot.store.load_game(there)).status is GameStatus.ACTIVE
+    assert await bot.store.unannounced_games() == []

@@ -195,6 +195,19 @@ async def test_lobbies_opened_before_a_time_are_the_unstarted_ones(backend):
         assert await store.lobbies_opened_before(2_001) == [old.id, young.id]
 
 
+async def test_a_servers_open_games_are_its_lobbies_and_running_games(store):
+    lobby = await new_game(store)
+    running = await new_game(store)
+    await store.start_game(running.id)
+    done = await new_game(store)
+    await store.finish_game(done.id, GameStatus.CANCELLED)
+    other = await store.create_game(guild_id=11, channel_id=20, host_id=1, variant="classic",
+                                    settings=SETTINGS, seed=1)
+    assert [r.id for r in await store.open_games_in_guild(10)] == [lobby.id, running.id]
+    assert [r.id for r in await store.open_games_in_guild(11)] == [other.id]
+    assert await store.open_games_in_guild(12) == []
+
+
 async def test_loading_by_channel_thread_and_user(store):
     a = await new_game(store, channel_id=20, users=(1, 2))
     b = await new_game(store, channel_id=20, users=(2, 3))

@@ -876,6 +876,16 @@ class FakeDiscord:
         if tell and self.shard_connected(self.shard_for(channel.guild_id)):
             await self._dispatch("CHANNEL_DELETE", payload, channel.guild_id)
 
+    async def remove_bot(self, guild: int) -> None:
+        """The bot is removed from a guild (kicked, or the guild deleted): the guild and its
+        channels are gone for it (requests answer Unknown Channel) and it gets GUILD_DELETE."""
+        gone = self.guilds.pop(guild)
+        for channel in [c for c in self.channels.values() if c.guild_id == gone.id]:
+            del self.channels[channel.id]
+        self._changed()
+        if self.shard_connected(self.shard_for(gone.id)):
+            await self._dispatch("GUILD_DELETE", {"id": str(gone.id)}, gone.id)
+
     # ------------------------------------------------------------------ injected faults
 
     def fail(self, method: str, path: str, status: int, *, code: int = 0, times: int = 1,
