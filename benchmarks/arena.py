@@ -34,6 +34,7 @@ line is ``expert vs hard win rate: N`` for the first variant measured.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -47,7 +48,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import Game, GameSettings  # noqa: E402
-from engine.ai import DEFAULT_TIME_BUDGET, choose_move, dice_learned  # noqa: E402
+from engine.ai import DEFAULT_TIME_BUDGET, choose_move, dice_learned, learned  # noqa: E402
 from engine.ai.tactics import completions  # noqa: E402
 from engine.moves import CHOOSE, PLAY, Move  # noqa: E402
 
@@ -163,12 +164,32 @@ def set_up(
     expert's constants of ``assignments`` (``set_expert``), in this process."""
     global ITERATIONS
     set_refine(refine)
-    if weights is not None:
-        from benchmarks.greedy import load_weights  # greedy imports this module
-
-        load_weights(weights, name)
+    load_weights(weights, name)
     ITERATIONS = iterations
     set_expert(list(assignments))
+
+
+def load_weights(path: str | None, variant: str = "classic") -> None:
+    """Put the weights of a JSON file in place of the shipped ones (in this process)."""
+    if path is None:
+        return
+    with open(path, encoding="utf-8") as f:
+        given = json.load(f)
+    if variant.startswith("dice"):
+        names = dice_learned.FEATURES
+        missing = [name for name in (*names, "BIAS") if name not in given]
+        if missing:
+            raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
+        line = settings_of(variant).line_length
+        dice_learned.WEIGHTS[line] = {name: float(given[name]) for name in names}
+        dice_learned.BIAS[line] = float(given["BIAS"])
+        return
+    missing = [name for name in (*learned.FEATURES, "BIAS") if name not in given]
+    if missing:
+        raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
+    weights = tuple(float(given[name]) for name in learned.FEATURES)
+    for kind in learned._PARAMS:
+        learned._PARAMS[kind] = (weights, float(given["BIAS"]))
 
 
 def play_game(task: tuple[str, str, str, int, float, int]) -> Result:

@@ -27,7 +27,6 @@ Research only: the bot never uses it.
 from __future__ import annotations
 
 import argparse
-import json
 import multiprocessing
 import os
 import random
@@ -37,33 +36,9 @@ import time
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from benchmarks.arena import settings_of, wilson  # noqa: E402
+from benchmarks.arena import load_weights, settings_of, wilson  # noqa: E402
 from engine import Game  # noqa: E402
 from engine.ai import choose_move, dice_learned, learned, tactic_for  # noqa: E402
-
-
-def load_weights(path: str | None, variant: str = "classic") -> None:
-    """Put the weights of a JSON file in place of the shipped ones (in this process)."""
-    if path is None:
-        return
-    with open(path, encoding="utf-8") as f:
-        given = json.load(f)
-    if variant.startswith("dice"):
-        names = dice_learned.FEATURES
-        missing = [name for name in (*names, "BIAS") if name not in given]
-        if missing:
-            raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
-        line = settings_of(variant).line_length
-        dice_learned.WEIGHTS[line] = {name: float(given[name]) for name in names}
-        dice_learned.BIAS[line] = float(given["BIAS"])
-        return
-    missing = [name for name in (*learned.FEATURES, "BIAS") if name not in given]
-    if missing:
-        raise SystemExit(f"{path}: no weight for {', '.join(missing)}")
-    weights = tuple(float(given[name]) for name in learned.FEATURES)
-    for kind in learned._PARAMS:
-        learned._PARAMS[kind] = (weights, float(given["BIAS"]))
-
 
 VARIANT = "classic"
 TACTICS = False
