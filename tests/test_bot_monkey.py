@@ -62,6 +62,7 @@ from cogs.language import LANGUAGE_CHOICES
 from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game
+from table import LOBBY_LIFETIME
 from tests.bot_helpers import FakeClock, Seeds, engine_game, factory, start_game
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
@@ -276,8 +277,9 @@ class Monkey:
             self.fake.deny_bot("games", *self.denied)
 
     async def time_passes(self) -> None:
-        """The clock moves on by up to seven minutes and the bot looks at the turn clocks."""
-        seconds = self.rng.randint(20, 420)
+        """The clock moves on by up to seven minutes (now and then a day, after which the
+        lobbies of the day before close) and the bot looks at the turn clocks."""
+        seconds = self.rng.randint(20, 420) if self.rng.random() < 0.9 else LOBBY_LIFETIME + 1
         self.steps.append(f"{seconds} s pass")
         self.clock.now += seconds
         for bot in self.rng.sample([r.bot for r in self.runners], len(self.runners)):
