@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -54,13 +55,25 @@ async def game_autocomplete(
     interaction: discord.Interaction[SequenceBot], current: str
 ) -> list[app_commands.Choice[int]]:
     """The member's open games, newest first, filtered by the typed number."""
+    return await game_choices(
+        interaction, current, lambda: interaction.client.service.my_games(interaction.user.id))
+
+
+async def game_choices(
+    interaction: discord.Interaction[SequenceBot],
+    current: str,
+    load: Callable[[], Awaitable[list[GameRecord]]],
+    key: Callable[[GameRecord], str] = lambda record: "game.choice",
+) -> list[app_commands.Choice[int]]:
+    """Autocomplete choices of the games ``load`` gives that belong to this server, newest
+    first, filtered by the typed number, each named by the text ``key`` gives for it (``game``
+    and ``variant`` filled in); none outside a server, or when loading fails."""
     from cogs.messages import locale_of, t
 
     if interaction.guild_id is None:
         return []
     try:
-        records = [r for r in await interaction.client.service.my_games(
-            interaction.user.id) if r.guild_id == interaction.guild_id]
+        records = [r for r in await load() if r.guild_id == interaction.guild_id]
     except Exception:  # noqa: BLE001 - autocomplete must always answer, and in time
         log.exception("game autocomplete failed")
         return []
@@ -70,7 +83,8 @@ async def game_autocomplete(
     for record in sorted(records, key=lambda r: r.id, reverse=True):
         if typed and typed not in str(record.id):
             continue
-        name = f"#{record.id} Sequence {t(f'variant.{record.variant}', locale)}"
+        name = t(key(record), locale, game=record.id,
+                 variant=t(f"variant.{record.variant}", locale))
         choices.append(app_commands.Choice(name=name[:100], value=record.id))
     return choices[:25]
 

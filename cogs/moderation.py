@@ -26,7 +26,7 @@ from discord.ext import commands
 from cogs import components as ui
 from cogs.announce import after_move
 from cogs.errors import UserError
-from cogs.group import resolve_here, sequence_group
+from cogs.group import game_choices, resolve_here, sequence_group
 from cogs.lobby import mark_lobby_closed
 from cogs.messages import locale_of, t
 from data import GameRecord, GameStatus
@@ -72,25 +72,13 @@ async def games_here_autocomplete(
     interaction: discord.Interaction[SequenceBot], current: str
 ) -> list[app_commands.Choice[int]]:
     """The open games and lobbies of this channel (or thread), newest first."""
-    if interaction.guild_id is None:
-        return []
-    try:
-        here = await interaction.client.service.games_here(interaction.channel_id or 0)
-    except Exception:  # noqa: BLE001 - autocomplete must always answer, and in time
-        log.exception("autocomplete of games here failed")
-        return []
-    locale = locale_of(interaction)
-    typed = current.strip().lstrip("#")
-    choices = []
-    for record in sorted(here, key=lambda r: r.id, reverse=True):
-        if record.guild_id != interaction.guild_id or record.status not in OPEN:
-            continue
-        if typed and typed not in str(record.id):
-            continue
-        kind = "end.kind_lobby" if record.status is GameStatus.LOBBY else "end.kind_game"
-        name = t(kind, locale, game=record.id, variant=t(f"variant.{record.variant}", locale))
-        choices.append(app_commands.Choice(name=name[:100], value=record.id))
-    return choices[:25]
+
+    async def here() -> list[GameRecord]:
+        games = await interaction.client.service.games_here(interaction.channel_id or 0)
+        return [r for r in games if r.status in OPEN]
+
+    return await game_choices(interaction, current, here, lambda record: (
+        "end.kind_lobby" if record.status is GameStatus.LOBBY else "game.choice"))
 
 
 @app_commands.command(name="end",

@@ -66,6 +66,7 @@ lobby-waiting = Venter på { $missing } mere. Tryk Deltag for at spille med.
 lobby-ready = Alle er her. Værten kan trykke Start.
 lobby-options = Regler: { $options }
 lobby-no_options = Regler: ingen ekstra
+game-choice = #{ $game } Sequence { $variant }
 lobby-cancelled = Spil #{ $game } blev aflyst af værten.
 lobby-expired = Denne lobby lukkede: ingen startede den inden for 24 timer.
 lobby-started = Spil #{ $game } er startet{ $where }.

@@ -1,6 +1,5 @@
 # /sequence end: en moderator afslutter et spil eller lukker en lobby, som spillerne har forladt.
 
-end-kind_game = #{ $game } Sequence { $variant }
 end-kind_lobby = #{ $game } Sequence { $variant } (lobby)
 end-confirm_game = Afslut spil #{ $game } nu? Det stopper uden vinder og tæller ikke på ranglisten.
 end-confirm_lobby = Luk lobbyen til spil #{ $game }? Bagefter kan ingen deltage i det eller starte det.

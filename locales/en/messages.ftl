@@ -66,6 +66,7 @@ lobby-waiting = Waiting for { $missing } more. Press Join to play.
 lobby-ready = Everyone is here. The host can press Start.
 lobby-options = Options: { $options }
 lobby-no_options = Options: none
+game-choice = #{ $game } Sequence { $variant }
 lobby-cancelled = Game #{ $game } was cancelled by the host.
 lobby-expired = This lobby closed: nobody started it within 24 hours.
 lobby-started = Game #{ $game } has started{ $where }.

@@ -1,6 +1,5 @@
 # /sequence end: a moderator ends a game, or closes a lobby, that its players left behind.
 
-end-kind_game = #{ $game } Sequence { $variant }
 end-kind_lobby = #{ $game } Sequence { $variant } (lobby)
 end-confirm_game = End game #{ $game } now? It stops without a winner and is not rated.
 end-confirm_lobby = Close the lobby of game #{ $game }? Nobody can join or start it afterwards.

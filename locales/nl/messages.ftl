@@ -66,6 +66,7 @@ lobby-waiting = Wachten op nog { $missing }. Druk op Meedoen om mee te spelen.
 lobby-ready = Iedereen is er. De host kan op Start drukken.
 lobby-options = Regels: { $options }
 lobby-no_options = Regels: geen extra
+game-choice = #{ $game } Sequence { $variant }
 lobby-cancelled = Spel #{ $game } is door de host geannuleerd.
 lobby-expired = Deze lobby is gesloten: niemand heeft hem binnen 24 uur gestart.
 lobby-started = Spel #{ $game } is begonnen{ $where }.

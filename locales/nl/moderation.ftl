@@ -1,6 +1,5 @@
 # /sequence end: een moderator beëindigt een spel of sluit een lobby die de spelers hebben achtergelaten.
 
-end-kind_game = #{ $game } Sequence { $variant }
 end-kind_lobby = #{ $game } Sequence { $variant } (lobby)
 end-confirm_game = Spel #{ $game } nu beëindigen? Het stopt zonder winnaar en telt niet mee voor de ranglijst.
 end-confirm_lobby = De lobby van spel #{ $game } sluiten? Daarna kan niemand meer meedoen of het starten.

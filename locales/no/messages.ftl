@@ -66,6 +66,7 @@ lobby-waiting = Venter på { $missing } til. Trykk Bli med for å spille.
 lobby-ready = Alle er her. Verten kan trykke Start.
 lobby-options = Regler: { $options }
 lobby-no_options = Regler: ingen ekstra
+game-choice = #{ $game } Sequence { $variant }
 lobby-cancelled = Spill #{ $game } ble avlyst av verten.
 lobby-expired = Denne lobbyen ble lukket: ingen startet den innen 24 timer.
 lobby-started = Spill #{ $game } har startet{ $where }.

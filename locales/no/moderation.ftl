@@ -1,6 +1,5 @@
 # /sequence end: en moderator avslutter et spill eller lukker en lobby som spillerne har forlatt.
 
-end-kind_game = #{ $game } Sequence { $variant }
 end-kind_lobby = #{ $game } Sequence { $variant } (lobby)
 end-confirm_game = Avslutte spill #{ $game } nå? Det stopper uten vinner og teller ikke på rangeringen.
 end-confirm_lobby = Lukke lobbyen til spill #{ $game }? Etterpå kan ingen bli med i det eller starte det.

@@ -57,6 +57,7 @@ lobby-waiting = Väntar på { $missing } till. Tryck på Gå med för att spela.
 lobby-ready = Alla är här. Värden kan trycka på Starta.
 lobby-options = Regler: { $options }
 lobby-no_options = Regler: inga extra
+game-choice = #{ $game } Sequence { $variant }
 lobby-cancelled = Spel #{ $game } ställdes in av värden.
 lobby-expired = Den här lobbyn stängdes: ingen startade den inom 24 timmar.
 lobby-started = Spel #{ $game } har börjat{ $where }.

@@ -1,6 +1,5 @@
 # /sequence end: en moderator avslutar ett spel eller stänger en lobby som spelarna lämnat.
 
-end-kind_game = #{ $game } Sequence { $variant }
 end-kind_lobby = #{ $game } Sequence { $variant } (lobby)
 end-confirm_game = Avsluta spel #{ $game } nu? Det slutar utan vinnare och räknas inte på topplistan.
 end-confirm_lobby = Stänga lobbyn för spel #{ $game }? Efteråt kan ingen gå med i det eller starta det.
