@@ -8,7 +8,7 @@ the hands by DM.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 import discord
 from discord import app_commands
@@ -37,6 +37,11 @@ if TYPE_CHECKING:
     from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
+
+THREAD_ARCHIVE_MINUTES: Final = 10080
+"""A game's thread is archived (hidden from its channel's list) after a week without a
+message, the longest Discord allows, not after the channel's default (as short as an hour):
+a game without a turn clock may wait that long for its player."""
 
 REQUIRED = ("view_channel", "send_messages", "attach_files", "read_message_history")
 """Channel permissions the bot needs to host a game."""
@@ -292,7 +297,8 @@ async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -
     if threadable and not no_thread and interaction.message is not None:
         try:  # on a slow Discord the press is acknowledged first (3 seconds)
             thread = await acknowledged_if_slow(
-                interaction, interaction.message.create_thread(name=name[:100]), ANSWER_WITHIN,
+                interaction, interaction.message.create_thread(
+                    name=name[:100], auto_archive_duration=THREAD_ARCHIVE_MINUTES), ANSWER_WITHIN,
                 thinking=False)
         except discord.HTTPException as error:
             log.info("no thread for game %s (%s); playing in the channel", record.id, error.status)
@@ -381,8 +387,9 @@ async def _post_rematch(
         name = t("start.thread_name", locale, game=record.id,
                  variant_name=variant_name(record.variant, locale))
         try:
-            thread = await channel.create_thread(name=name[:100],
-                                                 type=discord.ChannelType.public_thread)
+            thread = await channel.create_thread(
+                name=name[:100], type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             message = await thread.send(text, view=view,
                                         allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:

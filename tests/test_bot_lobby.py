@@ -12,6 +12,8 @@ async def test_two_player_classic_starts_in_a_thread(fake_discord, start_bot, tm
     record = await bot.store.load_game(gid)
     assert record.status == "active"
     assert record.thread_id is not None
+    # archived (hidden from the channel's list) only after a week without a message
+    assert fake_discord.channel(record.thread_id).auto_archive_duration == 7 * 24 * 60
     texts = [m.text for m in fake_discord.messages(record.thread_id)]
     assert any("Cut for the deal" in t for t in texts), texts
     board = await board_at(fake_discord, bot, gid, 0)

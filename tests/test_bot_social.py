@@ -77,6 +77,7 @@ async def test_rematch_opens_a_new_thread_hosted_by_the_original_host(
     threads = fake_discord.threads("games")
     assert new.thread_id is not None and new.thread_id != old.thread_id
     assert new.thread_id in [t.id for t in threads]
+    assert fake_discord.channel(new.thread_id).auto_archive_duration == 7 * 24 * 60
     lobby = fake_discord.message(new.lobby_message_id)
     assert lobby.channel_id == new.thread_id
     assert f"Host: <@{alice.id}>" in lobby.text

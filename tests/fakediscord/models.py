@@ -104,6 +104,9 @@ class FakeChannel:
     bot_denied: int = 0
     """Permission bits the bot lacks here (``FakeDiscord.deny_bot``); a thread also lacks its
     parent's."""
+    auto_archive_duration: int = 1440
+    """A thread's minutes without a message before Discord archives it (hides it from the
+    channel's list); as asked when it was created, else a day."""
 
     @property
     def is_thread(self) -> bool:
@@ -147,7 +150,7 @@ class FakeChannel:
                 total_message_sent=0,
                 thread_metadata={
                     "archived": False,
-                    "auto_archive_duration": 1440,
+                    "auto_archive_duration": self.auto_archive_duration,
                     "archive_timestamp": iso_now(),
                     "locked": False,
                     "invitable": True,

@@ -1416,6 +1416,7 @@ class FakeDiscord:
             guild_id=parent.guild_id,
             parent_id=parent.id,
             owner_id=self.bot_user.id,
+            auto_archive_duration=int(body.get("auto_archive_duration") or 1440),
         )
         self.channels[thread.id] = thread
         payload = thread.payload()
