@@ -18,8 +18,9 @@ waiting for, so the games reach jacks, dead cards, sequences and their ends; som
 move comes at the same moment as another member's click, another seat's strict draw or
 table-talk forfeit, the turn clocks' sweep or a moderator deleting the board. Now and then Discord
 fails one request (a 5xx or a rate limit on a post, an edit or a follow-up), a member closes or
-opens their DMs, turn clocks run out, a moderator deletes a board or a game's thread or takes
-one of the bot's permissions for a while, or the bot restarts.
+opens their DMs, turn clocks run out (now and then a whole day passes and the day's lobbies
+close), a moderator deletes a board or a game's thread, takes one of the bot's permissions for
+a while or ends a game or lobby (``/sequence end``, asked by the owner), or the bot restarts.
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
