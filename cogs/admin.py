@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.errors import UserError
-from cogs.group import sequence_group
+from cogs.group import GROUP_NAME, sequence_group
 from cogs.messages import locale_of, t
 
 if TYPE_CHECKING:
@@ -34,6 +34,49 @@ async def sync_commands(bot: SequenceBot, guild_id: int | None) -> tuple[int, st
         where = "global"
     log.info("synced %d commands (%s)", len(synced), where)
     return len(synced), where
+
+
+def _registered_shape(
+    options: list[app_commands.AppCommandGroup | app_commands.Argument],
+) -> dict[str, frozenset[str]]:
+    """Subcommand name → its options' names, of a group Discord holds."""
+    return {sub.name: frozenset(option.name for option in sub.options)
+            for sub in options if isinstance(sub, app_commands.AppCommandGroup)}
+
+
+def _local_shape(group: app_commands.Group) -> dict[str, frozenset[str]]:
+    """Subcommand name → its options' names, of this bot's group."""
+    return {sub.name: frozenset(p.name for p in sub.parameters)
+            for sub in group.commands if isinstance(sub, app_commands.Command)}
+
+
+async def commands_behind(bot: SequenceBot) -> list[str] | None:
+    """The ``/sequence`` subcommands of this bot that Discord's registered ones lack, or
+    whose options differ (``/sequence end``); None when Discord holds no ``/sequence`` where
+    the bot syncs by default (the development server, else globally) to compare with. Names
+    and options only: a changed description or choice is not seen."""
+    dev = bot.settings.dev_guild_id
+    registered = await bot.tree.fetch_commands(guild=discord.Object(dev) if dev else None)
+    remote = next((c for c in registered if c.name == GROUP_NAME), None)
+    local = bot.tree.get_command(GROUP_NAME)
+    if remote is None or not isinstance(local, app_commands.Group):
+        return None
+    theirs = _registered_shape(remote.options)
+    return [f"/{GROUP_NAME} {name}" for name, options in sorted(_local_shape(local).items())
+            if theirs.get(name) != options]
+
+
+async def warn_if_commands_behind(bot: SequenceBot) -> None:
+    """Log a warning naming the owner's next step when Discord's slash commands are older
+    than this bot's (an update added or changed one: players cannot use it until a sync)."""
+    try:
+        behind = await commands_behind(bot)
+    except discord.HTTPException as error:
+        log.info("the registered slash commands could not be read (%s)", error.status)
+        return
+    if behind:
+        log.warning("Discord's slash commands are older than this bot's (%s differ): write "
+                    "@Bot sync (or @Bot sync global) once to register them", ", ".join(behind))
 
 
 class Admin(commands.Cog):

@@ -1,5 +1,7 @@
 """End-to-end: the owner-only command sync, ``@Bot sync`` (a message) and ``/sequence sync``."""
 
+import logging
+
 import pytest
 
 from bot import SequenceBot, Settings
@@ -91,3 +93,32 @@ async def test_slash_sync_is_owner_only(fake_discord, start_bot, tmp_path):
     await done.final_message()
     assert done.ephemeral and done.text == SYNCED_HERE
     assert list(fake_discord.synced) == [fake_discord.guild_id]
+
+
+async def test_a_bot_newer_than_its_registered_commands_tells_the_owner_to_sync(
+    fake_discord, start_bot, tmp_path, caplog
+):
+    caplog.set_level(logging.INFO, logger="cogs.admin")
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    await runner.bot.idle()
+    assert not _sync_warnings(caplog)  # nothing registered yet: nothing to compare with
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync global",
+                      channel="games")
+    await bot_reply(fake_discord)
+    bot = await runner.restart()
+    await bot.idle()
+    assert not _sync_warnings(caplog)  # the same commands: nothing to say
+    # an older version of the bot registered these: no /sequence end, /sequence new lacks hints
+    sequence = fake_discord.synced[None][0]
+    sequence["options"] = [o for o in sequence["options"] if o["name"] != "end"]
+    new = next(o for o in sequence["options"] if o["name"] == "new")
+    new["options"] = [o for o in new["options"] if o["name"] != "hints"]
+    bot = await runner.restart()
+    await bot.idle()
+    [warning] = _sync_warnings(caplog)
+    assert "/sequence end, /sequence new differ" in warning and "@Bot sync" in warning
+
+
+def _sync_warnings(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records
+            if r.levelno == logging.WARNING and "slash commands are older" in r.getMessage()]
