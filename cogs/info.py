@@ -158,8 +158,9 @@ async def games_command(interaction: discord.Interaction[SequenceBot]) -> None:
             _, games[record.id] = await bot.service.game(record.id)
             channel, message = bot.boards.current(record)
             links[record.id] = message_link(record.guild_id, channel, message)
+    since = await bot.service.waiting_since(records)
     await interaction.response.send_message(
-        games_text(records, games, locale_of(interaction), links), ephemeral=True,
+        games_text(records, games, locale_of(interaction), links, since), ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none())
 
 

@@ -333,9 +333,12 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
 
 
 def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale: str,
-               links: dict[int, str], limit: int = MESSAGE_LIMIT) -> str:
+               links: dict[int, str], since: dict[int, int],
+               limit: int = MESSAGE_LIMIT) -> str:
     """The open games of a channel, one line each, as many as fit in ``limit`` characters
-    then a line counting the games left out."""
+    then a line counting the games left out. ``since`` (unix seconds by game) says how long
+    each has waited (``GameService.waiting_since``), as a Discord relative time ("3 days
+    ago") that every reader's client words in their own language."""
     if not records:
         return t("games.none", locale)
     lines = [t("games.title", locale)]
@@ -343,14 +346,15 @@ def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale
         settings = settings_of(record)
         name = variant_name(settings.variant, locale)
         game = tables.get(record.id)
+        when = f"<t:{since[record.id]}:R>"
         if game is None:
             lines.append(t("games.lobby", locale, game=record.id, variant_name=name,
                            seated=len(record.seats), players=settings.players,
-                           host=f"<@{record.host_id}>"))
+                           host=f"<@{record.host_id}>", since=when))
         else:
             lines.append(t("games.active", locale, game=record.id, variant_name=name,
                            player=name_of(record, game.to_act), ply=game.ply,
-                           link=links.get(record.id, "")))
+                           link=links.get(record.id, ""), since=when))
     text = "\n".join(lines)
     if len(text) <= limit:
         return text

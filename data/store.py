@@ -693,6 +693,21 @@ class Store:
             )
         return tuple(move_from_row(row) for row in rows)
 
+    async def last_move_at(self, game_ids: Iterable[int]) -> dict[int, int]:
+        """When each of these games' last move was stored (games without a move are left
+        out), in one query (``IDS_A_QUERY`` games at a time)."""
+        wanted = sorted(set(game_ids))
+        times: dict[int, int] = {}
+        async with self.db.transaction(write=False) as db:
+            for start in range(0, len(wanted), IDS_A_QUERY):
+                part = wanted[start:start + IDS_A_QUERY]
+                marks = ", ".join("?" for _ in part)
+                rows = await db.fetchall(
+                    f"SELECT game_id, MAX(created_at) FROM moves WHERE game_id IN ({marks}) "
+                    "GROUP BY game_id", tuple(part))
+                times.update((int(row[0]), int(row[1])) for row in rows)
+        return times
+
     async def due_deadlines(self, now: int | None = None) -> list[TurnClock]:
         """Active games whose turn deadline has passed or whose unsent reminder is due."""
         at = self._now() if now is None else now

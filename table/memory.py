@@ -232,6 +232,13 @@ class TableMemory:
         """``resolve`` for a game that must have started: its record and the live game."""
         return await self.game((await self.resolve(user_id, channel_id, game_id)).id)
 
+    async def waiting_since(self, records: list[GameRecord]) -> dict[int, int]:
+        """Since when each open game has waited: a lobby since it was opened, a running game
+        since its last move (or its start)."""
+        last = await self.store.last_move_at(
+            r.id for r in records if r.status is GameStatus.ACTIVE)
+        return {r.id: last.get(r.id, r.started_at or r.created_at) for r in records}
+
     async def my_games(self, user_id: int) -> list[GameRecord]:
         """The user's open games."""
         return await self.store.games_of_user(user_id)

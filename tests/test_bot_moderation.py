@@ -5,6 +5,8 @@ server the bot can no longer reach."""
 
 from __future__ import annotations
 
+import re
+
 from data import GameStatus
 from table import LOBBY_LIFETIME
 from tests.bot_helpers import (
@@ -13,7 +15,9 @@ from tests.bot_helpers import (
     board_at,
     engine_game,
     factory,
+    first_play,
     open_lobby,
+    play_by_slash,
     start_game,
 )
 
@@ -204,3 +208,23 @@ async def test_a_bot_removed_from_a_server_ends_its_games_there_only(
     assert (await bot.store.load_game(lobby)).status is GameStatus.CANCELLED
     assert (await bot.store.load_game(there)).status is GameStatus.ACTIVE
     assert await bot.store.unannounced_games() == []
+
+
+async def test_the_games_list_says_since_when_each_game_waits(fake_discord, start_bot, tmp_path):
+    # What a moderator (or a player) looks at first to find the games left behind.
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([22]), clock=clock))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    opened = int(clock.now)
+    lobby, _ = await open_lobby(fake_discord, bob, game="kids", players=2)
+    clock.now += 600
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    clock.now += 3600
+    await play_by_slash(fake_discord, bot, gid, first_play(await engine_game(bot, gid)))
+    moved = int(clock.now)
+    clock.now += 86_400
+    listed = await fake_discord.slash(alice, "sequence games", channel="games")
+    lines = {int(n): line for n, line in re.findall(r"^#(\d+) (.*)$", listed.text, re.M)}
+    assert f"opened <t:{opened}:R>" in lines[lobby]
+    assert f"(last move <t:{moved}:R>), move 1" in lines[gid]

@@ -208,6 +208,19 @@ async def test_a_servers_open_games_are_its_lobbies_and_running_games(store):
     assert await store.open_games_in_guild(12) == []
 
 
+async def test_the_last_move_times_of_several_games_in_one_query(backend):
+    clock = Clock(1_000)
+    async with backend.store(clock=clock) as store:
+        moved, idle = await new_game(store), await new_game(store)
+        for game in (moved, idle):
+            await store.start_game(game.id)
+        await store.record_move(moved.id, 0, "QS B3", 0)
+        clock.now = 1_500
+        await store.record_move(moved.id, 1, "JD E5", 1)
+        assert await store.last_move_at([moved.id, idle.id, 999]) == {moved.id: 1_500}
+        assert await store.last_move_at([]) == {}
+
+
 async def test_loading_by_channel_thread_and_user(store):
     a = await new_game(store, channel_id=20, users=(1, 2))
     b = await new_game(store, channel_id=20, users=(2, 3))

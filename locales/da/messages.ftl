@@ -195,8 +195,8 @@ resign-confirm = Vil du virkelig opgive spil #{ $game } for din side?
 
 games-none = Ingen åbne spil i denne kanal.
 games-title = Åbne spil her:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vært { $host }
-games-active = #{ $game } { $variant_name } — { $player } skal spille, træk { $ply } { $link }
+games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vært { $host }, åbnet { $since }
+games-active = #{ $game } { $variant_name } — { $player } skal spille (sidste træk { $since }), træk { $ply } { $link }
 
 sync-done = Kommandoerne er synkroniseret { $where }. Kommandoer øverst: { $count }.
 sync-global = globalt (det kan tage lidt tid, før de dukker op)

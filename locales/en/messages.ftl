@@ -195,8 +195,8 @@ resign-confirm = Do you really want to resign game #{ $game } for your side?
 
 games-none = No open games in this channel.
 games-title = Open games here:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } players, host { $host }
-games-active = #{ $game } { $variant_name } — { $player } to act, move { $ply } { $link }
+games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } players, host { $host }, opened { $since }
+games-active = #{ $game } { $variant_name } — { $player } to act (last move { $since }), move { $ply } { $link }
 
 sync-done = Commands synced { $where }. Top-level commands: { $count }.
 sync-global = globally (may take a while to appear)

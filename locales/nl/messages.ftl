@@ -195,8 +195,8 @@ resign-confirm = Wil je spel #{ $game } echt opgeven voor jouw kant?
 
 games-none = Geen open spellen in dit kanaal.
 games-title = Open spellen hier:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelers, host { $host }
-games-active = #{ $game } { $variant_name } — { $player } is aan zet, zet { $ply } { $link }
+games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelers, host { $host }, geopend { $since }
+games-active = #{ $game } { $variant_name } — { $player } is aan zet (laatste zet { $since }), zet { $ply } { $link }
 
 sync-done = Commando's gesynchroniseerd { $where }. Hoofdcommando's: { $count }.
 sync-global = wereldwijd (het kan even duren voor ze verschijnen)

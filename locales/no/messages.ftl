@@ -195,8 +195,8 @@ resign-confirm = Vil du virkelig gi opp spill #{ $game } for din side?
 
 games-none = Ingen åpne spill i denne kanalen.
 games-title = Åpne spill her:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vert { $host }
-games-active = #{ $game } { $variant_name } — { $player } har turen, trekk { $ply } { $link }
+games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vert { $host }, åpnet { $since }
+games-active = #{ $game } { $variant_name } — { $player } har turen (siste trekk { $since }), trekk { $ply } { $link }
 
 sync-done = Kommandoene er synkronisert { $where }. Kommandoer på toppnivå: { $count }.
 sync-global = globalt (det kan ta litt tid før de vises)

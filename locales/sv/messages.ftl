@@ -186,8 +186,8 @@ resign-confirm = Vill du verkligen ge upp spel #{ $game } för din sida?
 
 games-none = Inga öppna spel i den här kanalen.
 games-title = Öppna spel här:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelare, värd { $host }
-games-active = #{ $game } { $variant_name } — { $player } står på tur, drag { $ply } { $link }
+games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelare, värd { $host }, öppnad { $since }
+games-active = #{ $game } { $variant_name } — { $player } står på tur (senaste draget { $since }), drag { $ply } { $link }
 
 sync-done = Kommandona synkade { $where }. Kommandon på toppnivå: { $count }.
 sync-global = globalt (det kan dröja innan de syns)
