@@ -44,7 +44,7 @@ async def test_a_moderator_ends_a_game_its_players_left_without_a_winner(
     done = await fake_discord.click(mod, asked.message, f"seq:{gid}:-:end")
     assert done.response_type == 7 and f"You ended game #{gid}." in done.text
     final = await board_at(fake_discord, bot, gid, 1)
-    assert f"Game #{gid} was abandoned." in final.text
+    assert f"Game #{gid} was abandoned: no winner, and it is not rated." in final.text
     assert final.channel_id == record.thread_id and not final.ephemeral
     game = await engine_game(bot, gid)
     assert game.is_over and game.outcome.termination == "abandonment"

@@ -114,7 +114,7 @@ event-timeout = { $player } løb tør for tid; turen går videre.
 event-timeout_forfeit = Tiden til bøden for bordsnak løb ud; de nyeste kort afgives.
 event-resign = { $player } opgav for { $team }.
 event-drop = { $player } missede for mange ture og er taget ud af spillet.
-event-abandon = Spillet blev opgivet.
+event-abandon = Spillet blev afbrudt.
 event-sequence = 🎉 { $team } har lavet { $new ->
     [one] en Sequence
    *[other] { $new } Sequences på én gang
@@ -129,7 +129,7 @@ turn-draw = { $mention }, træk dit kort (knappen Træk), før det er for sent.
 end-sequence = 🏆 **{ $team } vinder** spil #{ $game }!
 end-draw = Spil #{ $game } endte uafgjort: ingen kunne spille.
 end-resignation = 🏆 **{ $team } vinder** spil #{ $game }: de andre opgav eller gik.
-end-abandonment = Spil #{ $game } blev opgivet.
+end-abandonment = Spil #{ $game } blev afbrudt: ingen vinder, og det tæller ikke på ranglisten.
 end-replay = Genafspilning af spil #{ $game }
 
 board-header = Spil #{ $game } · træk { $ply }

@@ -129,7 +129,7 @@ turn-draw = { $mention }, draw your card (Draw button) before it is too late.
 end-sequence = 🏆 **{ $team } wins** game #{ $game }!
 end-draw = Game #{ $game } ends in a draw: nobody could play.
 end-resignation = 🏆 **{ $team } wins** game #{ $game }: the others resigned or left.
-end-abandonment = Game #{ $game } was abandoned.
+end-abandonment = Game #{ $game } was abandoned: no winner, and it is not rated.
 end-replay = Replay of game #{ $game }
 
 board-header = Game #{ $game } · move { $ply }

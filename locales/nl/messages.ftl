@@ -129,7 +129,7 @@ turn-draw = { $mention }, neem je kaart (knop Kaart nemen) voor het te laat is.
 end-sequence = 🏆 **{ $team } wint** spel #{ $game }!
 end-draw = Spel #{ $game } eindigt gelijk: niemand kon nog spelen.
 end-resignation = 🏆 **{ $team } wint** spel #{ $game }: de anderen gaven op of gingen weg.
-end-abandonment = Spel #{ $game } is afgebroken.
+end-abandonment = Spel #{ $game } is afgebroken: geen winnaar, en het telt niet mee voor de ranglijst.
 end-replay = Herhaling van spel #{ $game }
 
 board-header = Spel #{ $game } · zet { $ply }

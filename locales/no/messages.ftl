@@ -129,7 +129,7 @@ turn-draw = { $mention }, trekk kortet ditt (knappen Trekk) før det er for sent
 end-sequence = 🏆 **{ $team } vinner** spill #{ $game }!
 end-draw = Spill #{ $game } endte uavgjort: ingen kunne spille.
 end-resignation = 🏆 **{ $team } vinner** spill #{ $game }: de andre ga opp eller gikk.
-end-abandonment = Spill #{ $game } ble avbrutt.
+end-abandonment = Spill #{ $game } ble avbrutt: ingen vinner, og det teller ikke på rangeringen.
 end-replay = Reprise av spill #{ $game }
 
 board-header = Spill #{ $game } · trekk { $ply }

@@ -120,7 +120,7 @@ turn-draw = { $mention }, ta ditt kort (knappen Ta kort) innan det är för sent
 end-sequence = 🏆 **{ $team } vinner** spel #{ $game }!
 end-draw = Spel #{ $game } slutade oavgjort: ingen kunde spela.
 end-resignation = 🏆 **{ $team } vinner** spel #{ $game }: de andra gav upp eller gick.
-end-abandonment = Spel #{ $game } avbröts.
+end-abandonment = Spel #{ $game } avbröts: ingen vinnare, och det räknas inte på topplistan.
 end-replay = Repris av spel #{ $game }
 
 board-header = Spel #{ $game } · drag { $ply }
