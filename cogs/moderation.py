@@ -5,8 +5,9 @@ Without a turn clock a game waits for its player to act for ever, and a channel 
 lobby, would otherwise hold a game or a channel up for good. A member who may manage messages
 in the game's channel or thread (a moderator), or who may manage the server, ends it: a
 running game is abandoned (no winner, not rated; the final board says so), a lobby is closed.
-A lobby's host may close their own lobby this way too (as its Cancel button does). The host of
-a running game may not end it for the others: players leave with ``/sequence resign``.
+A lobby's host may close their own lobby this way too (as its Cancel button does). Nobody who
+plays in a running game may end it, the host and moderators included: that would spare them a
+rated loss, so players leave with ``/sequence resign``.
 
 Who may is a Discord permission, so it is decided here; the table ends the game
 (``GameService.end_game``, ``GameService.close_lobby``). The command answers privately with a
@@ -37,6 +38,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 OPEN = (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+def check_may_end(interaction: discord.Interaction[SequenceBot], record: GameRecord) -> None:
+    """Refuse a member who may not end ``record`` (``may_end``), and a moderator who plays in
+    the running game: ending it would spare them a rated loss, so they resign like any player
+    (or ask another moderator)."""
+    if record.status is GameStatus.ACTIVE and record.seat_of(interaction.user.id) is not None:
+        raise UserError("error.end_own_game", game=record.id)
+    if not may_end(interaction, record):
+        raise UserError("error.end_not_allowed", game=record.id)
 
 
 def may_end(interaction: discord.Interaction[SequenceBot], record: GameRecord) -> bool:
@@ -91,8 +102,7 @@ async def end_command(interaction: discord.Interaction[SequenceBot],
     record = await _game_to_end(interaction, game)
     if record.status not in OPEN:
         raise UserError("error.game_over", game=record.id)
-    if not may_end(interaction, record):
-        raise UserError("error.end_not_allowed", game=record.id)
+    check_may_end(interaction, record)
     locale = locale_of(interaction)
     lobby = record.status is GameStatus.LOBBY
     view = ui.view_of(ui.button(
@@ -109,8 +119,7 @@ async def on_end(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> 
     record = await bot.service.record(ref.game)
     if record.status not in OPEN:
         raise UserError("error.game_over", game=record.id)
-    if not may_end(interaction, record):
-        raise UserError("error.end_not_allowed", game=record.id)
+    check_may_end(interaction, record)
     locale = locale_of(interaction)
     if record.status is GameStatus.LOBBY:
         record = await bot.service.close_lobby(record.id)
