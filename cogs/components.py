@@ -200,6 +200,15 @@ async def answer_foreign(interaction: discord.Interaction) -> None:
                                             ephemeral=True)
 
 
+async def confirmed(interaction: discord.Interaction, text: str) -> None:
+    """Replace a private confirmation (its buttons too) with ``text``, once what it asked
+    for is stored: a failure here changes nothing, so it is only logged."""
+    try:
+        await interaction.response.edit_message(content=text, view=None)
+    except discord.HTTPException as error:
+        log.info("replacing a confirmation failed (%s)", error.status)
+
+
 def _ids_on(message: discord.Message | None) -> set[str]:
     """The custom_ids of the components on a message (discord.py dispatches only those)."""
     found: set[str] = set()

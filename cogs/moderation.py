@@ -123,21 +123,13 @@ async def on_end(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> 
     locale = locale_of(interaction)
     if record.status is GameStatus.LOBBY:
         record = await bot.service.close_lobby(record.id)
-        await _private_done(interaction, t("end.done_lobby", locale, game=record.id))
+        await ui.confirmed(interaction, t("end.done_lobby", locale, game=record.id))
         await mark_lobby_closed(bot, record, "end.lobby_closed")
         return
     result = await bot.service.end_game(record.id)
     log.info("game %s was ended by a moderator", record.id)
-    await _private_done(interaction, t("end.done_game", locale, game=record.id))
+    await ui.confirmed(interaction, t("end.done_game", locale, game=record.id))
     await after_move(bot, result, interaction=interaction)
-
-
-async def _private_done(interaction: discord.Interaction[SequenceBot], text: str) -> None:
-    """Replace the private confirmation with ``text`` (the end is stored whatever happens)."""
-    try:
-        await interaction.response.edit_message(content=text, view=None)
-    except discord.HTTPException as error:
-        log.info("answering an end failed (%s)", error.status)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -74,19 +74,11 @@ async def resign_command(
         view=view, ephemeral=True)
 
 
-async def _private_done(interaction: discord.Interaction[SequenceBot], text: str) -> None:
-    """Replace the private confirmation with ``text`` (the move is stored whatever happens)."""
-    try:
-        await interaction.response.edit_message(content=text, view=None)
-    except discord.HTTPException as error:
-        log.info("answering a resignation failed (%s)", error.status)
-
-
 async def _stored(interaction: discord.Interaction[SequenceBot], result: MoveResult) -> None:
     """A resignation or a leave is stored: say so privately, then show it to the table."""
     locale = locale_of(interaction)
     line = event_line(result.record, result.game, result.event, locale)
-    await _private_done(interaction, t("hand.played", locale, line=line))
+    await ui.confirmed(interaction, t("hand.played", locale, line=line))
     await after_move(interaction.client, result, interaction=interaction)
 
 
@@ -106,7 +98,7 @@ async def on_resign_ask(interaction: discord.Interaction[SequenceBot], ref: ui.R
                           view=resign_buttons(record, seat, channel_locale),
                           allowed_mentions=pings(record, others))
     locale = locale_of(interaction)
-    await _private_done(interaction, t(
+    await ui.confirmed(interaction, t(
         "resign.asked", locale, players=_names(record, others), asked=len(others),
         team=team_name(game.settings, game.side_of[seat], locale)))
 
