@@ -11,7 +11,9 @@ empty database) or ``--postgres`` (a throwaway PostgreSQL 15 cluster, durable de
 keeps its games in PostgreSQL instead. After each restart:
 
 - every game's newest stored move must be shown on a board (``boards behind after restart``
-  counts games whose current board had not caught up ``--settle`` seconds after the restart);
+  counts games with no board showing it, or a later move, ``--settle`` seconds after the
+  restart); dead cards a player turned in before playing on are shown with that play, so the
+  players (and this check) wait for the board before them, as people do;
 - every move a player saw acknowledged (its board arrived) must still be stored (``lost``);
 - no process of the killed bot may be left (``orphaned processes``).
 
@@ -29,6 +31,7 @@ import argparse
 import asyncio
 import os
 import random
+import re
 import sys
 import tempfile
 import time
@@ -38,7 +41,8 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from data import Store  # noqa: E402
+from cogs.announce import goes_on  # noqa: E402
+from data import GameRecord, Store  # noqa: E402
 from engine import Game, GameSettings  # noqa: E402
 from tests.bot_helpers import find_board, open_lobby  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
@@ -81,12 +85,11 @@ async def play(fake: FakeDiscord, store: Store, gid: int, up: asyncio.Event,
     while True:
         await up.wait()
         record = await store.load_game(gid)
-        game = Game.replay(GameSettings.from_dict(dict(record.settings)), record.seed,
-                           record.moves)
+        game = replayed(record)
         if game.is_over:
             return
         user = record.seats[game.to_act].user_id
-        if user is None or find_board(fake, gid, game.ply) is None:
+        if user is None or not shown_up_to(fake, gid, ply_to_show(record, game)):
             await fake_change(fake)  # the computer's turn, or the board is not out yet
             continue
         moves = [m for m in game.legal_moves() if m.kind == "play"] or game.legal_moves()
@@ -118,11 +121,48 @@ async def check(fake: FakeDiscord, store: Store, ids: list[int], figures: Figure
         record = await store.load_game(gid)
         ply = len(record.moves)
         figures.lost += sum(1 for g, p in figures.acknowledged if g == gid and p >= ply)
+        shown = ply_to_show(record, replayed(record))
         try:
-            await fake.wait_for(lambda gid=gid, ply=ply: find_board(fake, gid, ply),
+            await fake.wait_for(lambda gid=gid, ply=shown: shown_up_to(fake, gid, ply),
                                 timeout=settle, what=f"game {gid} at ply {ply}")
         except AssertionError:
             figures.behind += 1
+
+
+def replayed(record: GameRecord) -> Game:
+    """The game of a stored record."""
+    return Game.replay(GameSettings.from_dict(dict(record.settings)), record.seed, record.moves)
+
+
+def ply_to_show(record: GameRecord, game: Game) -> int:
+    """The ply the game's board must show: every stored move, but the dead cards a player
+    turned in just now and plays on after (the bot shows them with the turn's play, never
+    on their own board)."""
+    ply = len(record.moves)
+    if goes_on(game):
+        while ply and record.moves[ply - 1].startswith("dead "):
+            ply -= 1
+    return ply
+
+
+def shown_up_to(fake: FakeDiscord, game_id: int, ply: int) -> bool:
+    """Whether a board of ``game_id`` shows at least ``ply`` moves (its buttons carry that ply
+    or a later one), or the game's final board is out. A board at exactly ``ply`` is not
+    enough to wait for: the players play on at once after a restart, and the next move's
+    board takes that one's buttons off."""
+    at = re.compile(rf"seq:{game_id}:(\d+|-):")
+    for msg in fake.all_messages():
+        if msg.ephemeral or msg.deleted:
+            continue
+        channel = fake.channels.get(msg.channel_id)
+        if channel is None or channel.is_dm:  # a turn DM carries the move menu too
+            continue
+        for custom_id in msg.custom_ids():
+            found = at.match(custom_id)
+            if found and (found.group(1) == "-" and custom_id.endswith(":rematch")
+                          or found.group(1).isdigit() and int(found.group(1)) >= ply):
+                return True
+    return False
 
 
 def thinking(fake: FakeDiscord) -> list[int]:
