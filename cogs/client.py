@@ -45,6 +45,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.play",
     "cogs.resign",
     "cogs.moderation",
+    "cogs.away",
     "cogs.talk",
     "cogs.info",
     "cogs.clock",

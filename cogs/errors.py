@@ -41,6 +41,9 @@ def wording(refusal: Refusal, locale: str) -> str:
     params = dict(refusal.params)
     if isinstance(params.get("player"), str):  # a member's name
         params["player"] = plain(params["player"])
+    for name, value in params.items():
+        if name.endswith("_at") and isinstance(value, int):  # a moment: Discord words it
+            params[name] = f"<t:{value}:R>"
     return t(refusal.code, locale, **params)
 
 

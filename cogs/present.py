@@ -16,9 +16,9 @@ from cogs.reasons import card_name
 from data import GameRecord, GameStatus
 from data.ratings import rated_table
 from engine import Event, Game, GameSettings, Move, Snapshot
-from table import clock_of, settings_of
+from table import AWAY_AFTER, clock_of, settings_of
 from table import name_of as _raw_name_of
-from table.duties import dropped_by_clock
+from table.duties import dropped_by_table
 
 CAPTION_PART = 700
 """At most this many characters for each part of a board's caption (what a move did, who
@@ -166,10 +166,15 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str,
     kind = event.kind
     if settings.variant == "dice" and kind in ("place", "replace", "remove"):
         key = f"event.dice_{kind}"
-    elif kind == "timeout" and event.seat is None:
-        key = "event.timeout_forfeit"
-    elif kind == "drop" and not dropped_by_clock(game, event.seat):
+    elif kind == "timeout":
+        # without a turn clock only the other players end a turn: it waited AWAY_AFTER
+        key = {(True, True): "event.timeout_forfeit", (True, False): "event.timeout",
+               (False, True): "event.away_forfeit", (False, False): "event.away"}[
+            (bool(clock_of(record)), event.seat is None)]
+    elif kind == "drop" and not dropped_by_table(game, event.seat):
         key = "event.left"
+    elif kind == "drop" and not clock_of(record):
+        key = "event.drop_away"
     else:
         key = f"event.{kind}"
     team = ""
@@ -178,7 +183,7 @@ def event_line(record: GameRecord, game: Game, event: Event, locale: str,
     elif event.seat is not None:
         team = team_name(settings, settings.side_of(event.seat), locale)
     lines = [fit(t(key, locale, player=player, card=card, space=space, a=a, b=b, total=total,
-                   team=team), CAPTION_PART)]
+                   team=team, days=AWAY_AFTER // 86400), CAPTION_PART)]
     counts = game.seq_count if sequences is None else sequences
     for side in dict.fromkeys(seq.side for seq in event.new_sequences):  # one line a side
         lines.append(t("event.sequence", locale, team=team_name(settings, side, locale),

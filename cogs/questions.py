@@ -17,8 +17,8 @@ from cogs.messages import t
 from cogs.present import mention, name_of, team_name
 from data import GameRecord
 from engine import Game
-from table import MISSED_TURNS_TO_DROP
-from table.duties import dropped_by_clock, remaining_humans
+from table import AWAY_AFTER, MISSED_TURNS_TO_DROP
+from table.duties import dropped_by_table, remaining_humans
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -38,15 +38,16 @@ def mentions(record: GameRecord, seats: tuple[int, ...]) -> str:
 
 
 async def ask_remaining(bot: SequenceBot, record: GameRecord, dropped: int) -> None:
-    """After the clock dropped a player: the people still playing decide whether the game goes
-    on (any of them may answer). Nothing is asked when the player left of their own accord.
+    """After the table dropped a player (the clock, or the others after a game without one
+    waited three days for them): the people still playing decide whether the game goes on
+    (any of them may answer). Nothing is asked when the player left of their own accord.
 
     The question is sent where the game is played (``BoardPoster.send``: a 5xx is tried
     again, a thread that is gone moves the game to its channel). It is optional, since the
     game goes on unless someone abandons it, so when Discord still refuses it is only logged.
     """
     record, game = await bot.service.game(record.id)
-    if game.is_over or not dropped_by_clock(game, dropped):
+    if game.is_over or not dropped_by_table(game, dropped):
         return
     locale = await bot.service.guild_locale(record.guild_id)
     remaining = remaining_humans(record, game)
@@ -61,8 +62,9 @@ async def ask_remaining(bot: SequenceBot, record: GameRecord, dropped: int) -> N
     try:
         await bot.boards.send(
             record,
-            t("clock.dropped", locale, player=name_of(record, dropped),
-              count=MISSED_TURNS_TO_DROP, players=mentions(record, remaining),
+            t("clock.dropped" if record.turn_clock else "away.dropped", locale,
+              player=name_of(record, dropped), count=MISSED_TURNS_TO_DROP,
+              days=AWAY_AFTER // 86400, players=mentions(record, remaining),
               asked=len(remaining)),
             view=view, allowed_mentions=pings(record, remaining),
         )

@@ -12,6 +12,7 @@ from table.refusals import Refusal, RuleRefusal
 from table.seating import COMPUTER_MARK, ComputerNamer, name_of, seating
 from table.service import GameService
 from table.settings import (
+    AWAY_AFTER,
     CLOCK_CHOICES,
     COMPUTER_LEVELS,
     LOBBY_LIFETIME,
@@ -23,6 +24,7 @@ from table.settings import (
 )
 
 __all__ = [
+    "AWAY_AFTER",
     "CLOCK_CHOICES",
     "COMPUTER_LEVELS",
     "COMPUTER_MARK",

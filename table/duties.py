@@ -70,10 +70,25 @@ def check_resignation(record: GameRecord, game: Game, seat: int) -> None:
                       players=", ".join(record.seats[s].display_name for s in others))
 
 
-def dropped_by_clock(game: Game, seat: int | None) -> bool:
-    """True when ``seat`` was dropped by the turn clock (its drop follows its own missed
-    turn), False when the player left of their own accord (or was not dropped). Replays the
-    game up to that turn, only for a drop that follows a timeout (rare)."""
+def waiting_for(record: GameRecord, game: Game) -> tuple[int, ...]:
+    """The people the game cannot go on without now: those who owe a table-talk forfeit,
+    else the seat to act. Empty when that is a computer (it always acts) or the game is over.
+    A strict draw is not waited for (a forgotten draw is lost)."""
+    if game.is_over:
+        return ()
+    seats = game.owed_forfeits() or (game.to_act,)
+    return tuple(
+        s for s in seats
+        if 0 <= s < len(record.seats) and not record.seats[s].is_computer and game.active[s]
+    )
+
+
+def dropped_by_table(game: Game, seat: int | None) -> bool:
+    """True when the table dropped ``seat`` (its drop follows its own lost turn): the turn
+    clock after three missed turns, or, in a game without a clock, the other players after
+    it waited ``AWAY_AFTER`` for them. False when the player left of their own accord (or was
+    not dropped). Replays the game up to that turn, only for a drop that follows a timeout
+    (rare)."""
     moves = game.moves
     for i in range(len(moves) - 1, -1, -1):
         if moves[i].kind == "drop" and moves[i].seat == seat:

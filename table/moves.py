@@ -64,7 +64,8 @@ class MoveResult:
     old_board: tuple[int | None, int | None]
     """Channel and message id of the board this move made old."""
     dropped: int | None = None
-    """A seat the clock dropped after this move (three missed turns in a row)."""
+    """A seat the table dropped with this move: the clock (three missed turns in a row), or
+    the other players after a game without a clock waited ``AWAY_AFTER`` for it."""
 
     @property
     def finished(self) -> bool:

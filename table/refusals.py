@@ -13,7 +13,9 @@ from engine import SequenceError
 
 
 class Refusal(Exception):
-    """An expected refusal: ``code`` names a catalogue message, ``params`` fill it in."""
+    """An expected refusal: ``code`` names a catalogue message, ``params`` fill it in. A
+    parameter whose name ends in ``_at`` is a moment (Unix seconds), which the cogs show as a
+    time every reader's client words in their language ("in 2 days")."""
 
     def __init__(self, code: str, **params: Any) -> None:
         super().__init__(code)

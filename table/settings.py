@@ -17,6 +17,11 @@ MISSED_TURNS_TO_DROP = 3
 LOBBY_LIFETIME = 24 * 3600
 """Seconds a lobby stays open without being started; then the table closes it, so that a
 forgotten lobby does not count against its host's and its channel's limits for ever."""
+AWAY_AFTER = 3 * 24 * 3600
+"""Seconds a game without a turn clock waits for a player before the other players may drop
+them (``SocialActions.drop_away``): what the slowest clock (24 hours) takes with its
+``MISSED_TURNS_TO_DROP`` missed turns. Without it a player who went away would hold the game
+up for ever, and the others could only resign (a rated loss) or ask a moderator."""
 
 
 def random_seed() -> int:

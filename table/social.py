@@ -2,6 +2,10 @@
 
 - After the clock drops a player, the people still playing decide whether the game goes on:
   any of them may answer (the host too while still playing); the dropped player may not.
+- A game without a turn clock that has waited ``AWAY_AFTER`` (three days) for a player lets
+  any other person still playing drop them, as the slowest clock would have: the player loses
+  the turn and is dropped (``timeout``, ``drop``; table-talk forfeits owed that long are
+  taken as the clock takes them, the newest cards). The others then decide as after a drop.
 - In a team game a player resigns for the whole side, so the side's other people still
   playing must all agree. Until they have, nothing changes; if one of them refuses, the player
   leaves the game (``drop``) and the side plays on without them, as for a dropped seat.
@@ -16,11 +20,12 @@ from typing import Any
 
 from data import GameRecord, GameStatus
 from engine import parse_move
-from table.duties import check_resignation, remaining_humans, teammates_to_agree
+from table.duties import check_resignation, remaining_humans, teammates_to_agree, waiting_for
 from table.memory import Table
 from table.moves import MoveActions, MoveResult
 from table.refusals import Refusal
 from table.seating import name_of
+from table.settings import AWAY_AFTER, MISSED_TURNS_TO_DROP, clock_of
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,23 @@ class ResignAnswer:
     """Seats that still have to agree (empty once decided)."""
     left: bool = False
     """True when the request was refused: the player left and the side plays on."""
+
+
+@dataclass(frozen=True)
+class Away:
+    """Whom a player may drop from a game without a turn clock, and since when it waits."""
+
+    game_id: int
+    ply: int
+    """The game's ply when asked: the confirmation's button drops only if nothing moved."""
+    seats: tuple[int, ...]
+    """The people the game waits for (the seat to act, or those owing a forfeit)."""
+    since: int
+    """Unix time of the game's last move (or its start)."""
+    forfeits: bool
+    """True when they owe table-talk forfeits: their newest cards go, nobody is dropped."""
+    ends: bool
+    """True when dropping them ends the game (one side is left: it wins, rated)."""
 
 
 class SocialActions(MoveActions):
@@ -72,6 +94,63 @@ class SocialActions(MoveActions):
             table = await self.table(game_id)
             self._remaining_seat(table, user_id, "error.not_remaining")
             return await self._apply(table, parse_move("abandon"), None)
+
+    # -- a player who went away ------------------------------------------------------------
+
+    async def away(self, game_id: int, user_id: int) -> Away:
+        """Whom the user may drop for being away (``drop_away``); refusals when the game has
+        a turn clock (it drops them itself), when it waits for the user or for nobody, and
+        before it has waited ``AWAY_AFTER`` (the refusal says from when)."""
+        return await self._away(await self.table(game_id), user_id)
+
+    async def _away(self, table: Table, user_id: int) -> Away:
+        record = table.record
+        seat = self._remaining_seat(table, user_id)
+        game = table.game
+        assert game is not None
+        if clock_of(record):
+            raise Refusal("error.away_clock", game=record.id, count=MISSED_TURNS_TO_DROP)
+        seats = waiting_for(record, game)
+        if seat in seats:
+            raise Refusal("error.away_yours", game=record.id)
+        if not seats:
+            raise Refusal("error.away_nobody", game=record.id)
+        since = (await self.waiting_since([record]))[record.id]
+        names = ", ".join(name_of(record, s) for s in seats)
+        if self.clock() < since + AWAY_AFTER:
+            raise Refusal("error.away_too_soon", game=record.id, players=names,
+                          since_at=since, drop_at=since + AWAY_AFTER,
+                          days=AWAY_AFTER // 86400)
+        forfeits = bool(game.owed_forfeits())
+        ends = False
+        if not forfeits:  # would dropping them end the game? The engine says.
+            after = game.clone()
+            after.play(parse_move("timeout"))
+            after.play(parse_move(f"drop s{seats[0]}"))
+            ends = after.is_over
+        return Away(record.id, game.ply, seats, since, forfeits, ends)
+
+    async def drop_away(self, game_id: int, user_id: int, *, ply: int) -> MoveResult:
+        """Drop the player the game has waited ``AWAY_AFTER`` for (checked again, and only
+        if the game has not moved since ``ply``): they lose the turn and leave the game, as
+        after the clock's last missed turn (in a game of two the other side wins, rated). Owed
+        forfeits are taken instead (the newest cards), as when a clock runs out."""
+        async with self.lock(game_id):
+            table = await self.table(game_id)
+            away = await self._away(table, user_id)
+            if away.ply != ply:
+                raise Refusal("error.away_moved", game=game_id)
+            if away.forfeits:
+                return await self._roll_for(
+                    table, await self._apply(table, parse_move("timeout"), None))
+            (seat,) = away.seats
+            lost = await self._apply(table, parse_move("timeout"), None, seat=seat)
+            if lost.game.is_over:
+                return lost
+            dropped = await self._apply(table, parse_move(f"drop s{seat}"), None, seat=seat)
+            return await self._roll_for(table, MoveResult(
+                dropped.record, dropped.game, dropped.event, dropped.seat,
+                lost.hands_changed + dropped.hands_changed, lost.old_board, dropped=seat))
 
     # -- resigning -------------------------------------------------------------------------
 

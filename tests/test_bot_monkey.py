@@ -20,7 +20,8 @@ table-talk forfeit, the turn clocks' sweep or a moderator deleting the board. No
 fails one request (a 5xx or a rate limit on a post, an edit or a follow-up), a member closes or
 opens their DMs, turn clocks run out (now and then a whole day passes and the day's lobbies
 close), a moderator deletes a board or a game's thread, takes one of the bot's permissions for
-a while or ends a game or lobby (``/sequence end``, asked by the owner), or the bot restarts.
+a while or ends a game or lobby (``/sequence end``, asked by the owner), drops a player a game
+without a clock waited three days for (``/sequence drop``), or the bot restarts.
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
@@ -63,7 +64,7 @@ from cogs.language import LANGUAGE_CHOICES
 from cogs.reasons import card_name
 from data import GameStatus
 from engine import Game
-from table import LOBBY_LIFETIME
+from table import AWAY_AFTER, LOBBY_LIFETIME
 from tests.bot_helpers import FakeClock, Seeds, engine_game, factory, start_game
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
@@ -279,8 +280,10 @@ class Monkey:
 
     async def time_passes(self) -> None:
         """The clock moves on by up to seven minutes (now and then a day, after which the
-        lobbies of the day before close) and the bot looks at the turn clocks."""
-        seconds = self.rng.randint(20, 420) if self.rng.random() < 0.9 else LOBBY_LIFETIME + 1
+        lobbies of the day before close, or three, after which a game without a clock may
+        drop the player it waits for) and the bot looks at the turn clocks."""
+        seconds = self.rng.randint(20, 420) if self.rng.random() < 0.9 else self.rng.choice(
+            [LOBBY_LIFETIME + 1, LOBBY_LIFETIME + 1, AWAY_AFTER + 1])
         self.steps.append(f"{seconds} s pass")
         self.clock.now += seconds
         for bot in self.rng.sample([r.bot for r in self.runners], len(self.runners)):
@@ -419,7 +422,7 @@ class Monkey:
         options: dict[str, Any] = {} if game_id is None else {"game": game_id}
         name = rng.choice(["play", "play", "play", "hand", "hint", "board", "games", "rules",
                            "resign", "notify", "leaderboard", "stats", "history", "new",
-                           "language", "end"])
+                           "language", "end", "drop"])
         if name == "play" and rng.random() < 0.25:
             await self.suggest(member, channel, options)
             return
@@ -449,6 +452,15 @@ class Monkey:
         elif name == "end":  # a member is refused; the owner (a moderator) gets the button
             if rng.random() < 0.5:
                 member = self.fake.member("owner")
+        elif name == "drop" and self.games and rng.random() < 0.5:
+            # three days pass, and one of a game's players asks to drop whom it waits for
+            record = await self.bot.store.load_game(rng.choice(self.games))
+            seated = [m for m in self.members if record.seat_of(m.id) is not None]
+            if seated:
+                member = rng.choice(seated)
+                options, channel = {"game": record.id}, record.thread_id or record.channel_id
+                self.steps.append(f"{AWAY_AFTER + 1} s pass")
+                self.clock.now += AWAY_AFTER + 1
         self.steps.append(f"{member.name}: /sequence {name} {options} in {channel}")
         try:
             h = self.fake.slash(member, f"sequence {name}", channel=channel, **options)
@@ -458,7 +470,9 @@ class Monkey:
         await h
         if h.modal is not None:
             await self.fill(h)
-        if name == "end" and h.message is not None and h.ephemeral and rng.random() < 0.3:
+        if (name == "end" and h.message is not None and h.ephemeral and rng.random() < 0.3
+                or name == "drop" and h.message is not None and h.ephemeral
+                and rng.random() < 0.6):
             for custom_id in h.message.custom_ids():  # rarely: it ends a table or a lobby
                 self.steps.append(f"{member.name}: click {custom_id}")
                 await self.fake.click(member, h.message, custom_id)

@@ -16,7 +16,7 @@ from data.ratings import PROVISIONAL_GAMES, conservative, games_to_settle, shown
 from engine import Game, GameSettings
 from i18n import LANGUAGES, picture_words
 from render.board import move_caption
-from table.duties import check_resignation, dropped_by_clock, remaining_humans
+from table.duties import check_resignation, dropped_by_table, remaining_humans
 from table.refusals import Refusal
 from tests.engine_helpers import diagram, position
 from tests.test_engine_classic import hand
@@ -91,12 +91,12 @@ def test_who_decides_after_a_drop_and_who_must_agree_to_a_resignation() -> None:
     leaver = next(s for s in (0, 1, 2) if s != sleeper)
     game.play("timeout")
     game.play(f"drop s{leaver}")  # right after someone else's missed turn
-    assert not dropped_by_clock(game, leaver)  # left of their own accord
+    assert not dropped_by_table(game, leaver)  # left of their own accord
     assert leaver not in remaining_humans(record, game)
     clocked = Game.new(settings, 3)
     clocked.play("timeout")
     clocked.play(f"drop s{sleeper}")
-    assert dropped_by_clock(clocked, sleeper)
+    assert dropped_by_table(clocked, sleeper)
     alone = Game.new(settings, 3)
     alone.play("drop s2")
     check_resignation(record, alone, 0)  # seat 0 is alone on its side now

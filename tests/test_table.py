@@ -7,7 +7,7 @@ import pytest
 from cogs.lobby import computer_namer
 from data import GameStatus, Store
 from engine import Game, GameSettings, IllegalMoveError, NotYourTurnError
-from table import GameService, Refusal, RuleRefusal, make_settings
+from table import AWAY_AFTER, GameService, Refusal, RuleRefusal, make_settings
 from table.memory import FINISHED_KEPT
 from tests.bot_helpers import FakeClock
 
@@ -142,6 +142,93 @@ async def test_a_moderator_closes_a_lobby_its_host_left_open(service):
         await service.join(lobby.id, BOB, "bob")
     with pytest.raises(Refusal):
         await service.close_lobby(lobby.id)
+
+
+# -- a game without a clock that waited three days for a player ---------------------------------
+
+
+@pytest.fixture
+async def timed(tmp_path):
+    """A service whose store keeps the same (fake) time."""
+    clock = FakeClock()
+    async with Store(tmp_path / "timed.db", clock=clock) as store:
+        yield GameService(store, seed_source=lambda: 7, clock=clock)
+
+
+async def _refused(call, code):
+    with pytest.raises(Refusal) as refused:
+        await call
+    assert refused.value.code == code
+    return refused.value.params
+
+
+async def test_a_player_a_clockless_game_waited_three_days_for_is_dropped_and_loses(timed):
+    service = timed
+    record, game = await started(service)
+    absent, seat = user_at(record, game.to_act), game.to_act
+    other = user_at(record, 1 - seat)
+    started_at = (await service.record(record.id)).started_at
+    params = await _refused(service.away(record.id, other), "error.away_too_soon")
+    assert params["since_at"] == started_at and params["drop_at"] == started_at + AWAY_AFTER
+    assert params["players"] == record.seats[seat].display_name and params["days"] == 3
+    await _refused(service.away(record.id, absent), "error.away_yours")
+    await _refused(service.away(record.id, CAROL), "error.not_player")
+    service.clock.now += AWAY_AFTER - 1
+    await _refused(service.drop_away(record.id, other, ply=0), "error.away_too_soon")
+    service.clock.now += 1
+    away = await service.away(record.id, other)
+    assert away.seats == (seat,) and away.ends and not away.forfeits and away.ply == 0
+    await _refused(service.drop_away(record.id, other, ply=1), "error.away_moved")
+    assert (await service.record(record.id)).moves == ()  # nothing happens before the button
+    result = await service.drop_away(record.id, other, ply=0)
+    assert result.finished and result.record.status is GameStatus.FINISHED
+    assert result.record.moves == ("timeout", f"drop s{seat}")
+    outcome = result.game.outcome
+    assert outcome.winner == result.game.side_of[1 - seat]  # the one left wins...
+    ladder = await service.store.leaderboard(9, "classic")
+    assert {row.rating.user_id for row in ladder.rows} == {absent, other}  # ...and it is rated
+    await _refused(service.drop_away(record.id, other, ply=2), "error.game_over")
+
+
+async def test_only_games_without_a_clock_drop_and_a_move_starts_the_wait_again(timed):
+    service = timed
+    clocked, _ = await started(service, clock=3600)
+    service.clock.now += AWAY_AFTER
+    other = user_at(clocked, 1 - (await service.game(clocked.id))[1].to_act)
+    params = await _refused(service.away(clocked.id, other), "error.away_clock")
+    assert params["count"] == 3
+    record, game = await started(service, players=3)
+    service.clock.now += AWAY_AFTER - 10
+    mover = user_at(record, game.to_act)
+    await service.play(record.id, mover, str(game.legal_moves()[0]))
+    _, game = await service.game(record.id)
+    absent_seat = game.to_act
+    service.clock.now += 11
+    await _refused(service.away(record.id, mover), "error.away_too_soon")  # it just moved
+    service.clock.now += AWAY_AFTER
+    away = await service.away(record.id, mover)
+    assert away.seats == (absent_seat,) and not away.ends
+    result = await service.drop_away(record.id, mover, ply=game.ply)
+    # three players: the game goes on without them, and the others decide (``dropped``)
+    assert not result.finished and result.dropped == absent_seat
+    assert not result.game.active[absent_seat] and result.game.to_act != absent_seat
+    assert result.record.moves[-2:] == ("timeout", f"drop s{absent_seat}")
+
+
+async def test_table_talk_forfeits_owed_three_days_are_taken_as_a_clock_would(timed):
+    service = timed
+    record, game = await started(service, players=4, table_talk=True)
+    talked = await service.call_table_talk(record.id, 0, ply=game.ply)
+    owed = talked.game.owed_forfeits()
+    assert owed
+    other = next(s.user_id for s in record.seats if talked.game.side_of[s.seat] == 1)
+    await _refused(service.away(record.id, user_at(record, owed[0])), "error.away_yours")
+    service.clock.now += AWAY_AFTER
+    away = await service.away(record.id, other)
+    assert away.forfeits and set(away.seats) == set(owed) and not away.ends
+    result = await service.drop_away(record.id, other, ply=talked.game.ply)
+    assert result.dropped is None and result.event.kind == "timeout"
+    assert result.game.owed_forfeits() == () and all(result.game.active)
 
 
 # -- one write per move -------------------------------------------------------------------------

@@ -129,3 +129,9 @@ command-desc-sequence-notify-when = Hvornår du vil have din hånd som DM
 command-choice-dm_turn = Når det er min tur
 command-choice-dm_all = Efter hvert træk fra de andre
 command-choice-dm_never = Aldrig (jeg bruger Min hånd)
+
+command-name-sequence-drop = tag-ud
+
+command-desc-sequence-drop = Spil uden tur-ur: tag en spiller ud, som spillet har ventet 3 dage på
+
+command-desc-sequence-drop-game = Spilnummer (kun nødvendigt, når du spiller flere her)

@@ -10,4 +10,4 @@ end-done_lobby = Du lukkede lobbyen til spil #{ $game }.
 end-lobby_closed = Denne lobby blev lukket.
 error-end_not_allowed = Kun et medlem, der må administrere beskeder, hvor spil #{ $game } spilles, eller administrere serveren, kan afslutte det. Spillere forlader et spil med /sequence resign; en vært aflyser sin lobby.
 error-end_which = Hvilket spil? Angiv det: /sequence end game:<nummer> (/sequence games viser dem).
-error-end_own_game = Du spiller med i spil #{ $game }, så du kan ikke afslutte det: forlad det med /sequence resign, eller spørg en anden moderator.
+error-end_own_game = Du spiller med i spil #{ $game }, så du kan ikke afslutte det: forlad det med /sequence resign, tag en spiller, det har ventet 3 dage på, ud med /sequence drop, eller spørg en anden moderator.

@@ -46,3 +46,29 @@ stats-provisional = Provisional: { $left ->
 } until it settles.
 stats-play_kids = Sequences { $sequences } · unicorns and dragons played { $jacks } · dead cards turned in { $dead }
 stats-play_dice = Sequences { $sequences }
+
+# /sequence drop: a game without a turn clock that has waited three days for a player.
+away-confirm = Game #{ $game } has waited for { $player } since { $since }. Drop them? They lose the turn and leave the game, as after a turn clock's last missed turn. { $ends ->
+    [yes] Your side is then the only one left: it wins, and the game is rated.
+   *[no] The others still playing then decide whether the game goes on.
+}
+away-confirm_forfeits = Game #{ $game } has waited since { $since } for { $players } to give up a card for table talk. Take { $asked ->
+    [one] their newest card
+   *[other] their newest cards
+}, as a turn clock would?
+button-away = Drop { $player }
+button-away_forfeits = Take the newest cards
+away-done = You dropped { $player } from game #{ $game }.
+away-done_forfeits = The table-talk cards of game #{ $game } were taken.
+away-dropped = { $player } had not played for { $days } days and was dropped. { $players }: should the game go on? { $asked ->
+    [one] You decide.
+   *[other] Any of you may answer.
+}
+event-away = { $player } had not played for { $days } days; the turn passes.
+event-away_forfeit = The table-talk forfeits waited { $days } days; the newest cards go.
+event-drop_away = { $player } was dropped from the game.
+error-away_clock = Game #{ $game } has a turn clock: it drops a player who misses { $count } turns in a row by itself.
+error-away_yours = Game #{ $game } is waiting for you: it is your turn.
+error-away_nobody = Game #{ $game } is waiting for a computer player, which always plays: there is nobody to drop.
+error-away_too_soon = Game #{ $game } has waited for { $players } since { $since_at }. In a game without a turn clock, a player who has not played for { $days } days may be dropped: { $drop_at }.
+error-away_moved = Game #{ $game } moved on since you asked: nobody was dropped.

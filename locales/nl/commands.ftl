@@ -129,3 +129,9 @@ command-desc-sequence-notify-when = Wanneer je je hand per DM wilt krijgen
 command-choice-dm_turn = Als ik aan de beurt ben
 command-choice-dm_all = Na elke zet van de anderen
 command-choice-dm_never = Nooit (ik gebruik Mijn hand)
+
+command-name-sequence-drop = verwijder
+
+command-desc-sequence-drop = Spel zonder beurtklok: haal een speler eruit op wie het 3 dagen wacht
+
+command-desc-sequence-drop-game = Spelnummer (alleen nodig als je hier meerdere speelt)

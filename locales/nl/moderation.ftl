@@ -10,4 +10,4 @@ end-done_lobby = Je hebt de lobby van spel #{ $game } gesloten.
 end-lobby_closed = Deze lobby is gesloten.
 error-end_not_allowed = Alleen een lid dat berichten mag beheren waar spel #{ $game } gespeeld wordt, of de server mag beheren, kan het beëindigen. Spelers verlaten een spel met /sequence resign; een host annuleert zijn lobby.
 error-end_which = Welk spel? Noem het: /sequence end game:<nummer> (/sequence games toont ze).
-error-end_own_game = Je speelt mee in spel #{ $game }, dus je kunt het niet beëindigen: verlaat het met /sequence resign, of vraag een andere moderator.
+error-end_own_game = Je speelt mee in spel #{ $game }, dus je kunt het niet beëindigen: verlaat het met /sequence resign, haal een speler op wie het 3 dagen wacht eruit met /sequence drop, of vraag een andere moderator.

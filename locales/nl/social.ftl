@@ -46,3 +46,29 @@ stats-provisional = Voorlopig: nog { $left ->
 } met rating tot hij vaststaat.
 stats-play_kids = SEQUENCES { $sequences } · eenhoorns en draken gespeeld { $jacks } · dode kaarten ingeleverd { $dead }
 stats-play_dice = SEQUENCES { $sequences }
+
+# /sequence drop: een spel zonder beurtklok dat drie dagen op een speler heeft gewacht.
+away-confirm = Spel #{ $game } wacht sinds { $since } op { $player }. Uit het spel halen? Ze verliezen de beurt en verlaten het spel, zoals na de laatste gemiste beurt van een beurtklok. { $ends ->
+    [yes] Jouw kant is dan de enige die overblijft: die wint, en het spel telt mee voor de ranglijst.
+   *[no] De anderen die nog meespelen beslissen dan of het spel doorgaat.
+}
+away-confirm_forfeits = Spel #{ $game } wacht sinds { $since } tot { $players } een kaart inlevert voor tafelgesprek. { $asked ->
+    [one] De nieuwste kaart
+   *[other] De nieuwste kaarten
+} nemen, zoals een beurtklok zou doen?
+button-away = Haal { $player } uit het spel
+button-away_forfeits = Neem de nieuwste kaarten
+away-done = Je hebt { $player } uit spel #{ $game } gehaald.
+away-done_forfeits = De strafkaarten van spel #{ $game } zijn genomen.
+away-dropped = { $player } had { $days } dagen niet gespeeld en doet niet meer mee. { $players }: moet het spel doorgaan? { $asked ->
+    [one] Jij beslist.
+   *[other] Ieder van jullie mag antwoorden.
+}
+event-away = { $player } had { $days } dagen niet gespeeld; de beurt gaat door.
+event-away_forfeit = De straf voor tafelgesprek wachtte { $days } dagen; de nieuwste kaarten gaan weg.
+event-drop_away = { $player } is uit het spel gehaald.
+error-away_clock = Spel #{ $game } heeft een beurtklok: die haalt zelf een speler uit het spel die { $count } beurten op rij mist.
+error-away_yours = Spel #{ $game } wacht op jou: het is jouw beurt.
+error-away_nobody = Spel #{ $game } wacht op een computerspeler, die altijd speelt: er is niemand om uit het spel te halen.
+error-away_too_soon = Spel #{ $game } wacht sinds { $since_at } op { $players }. In een spel zonder beurtklok mag een speler die { $days } dagen niet heeft gespeeld uit het spel worden gehaald: { $drop_at }.
+error-away_moved = Spel #{ $game } is verdergegaan sinds je het vroeg: niemand is uit het spel gehaald.

@@ -129,3 +129,9 @@ command-desc-sequence-notify-when = Når du vil ha hånden din på DM
 command-choice-dm_turn = Når det er min tur
 command-choice-dm_all = Etter hvert trekk fra de andre
 command-choice-dm_never = Aldri (jeg bruker Min hånd)
+
+command-name-sequence-drop = ta-ut
+
+command-desc-sequence-drop = Spill uten turklokke: ta ut en spiller som spillet har ventet 3 dager på
+
+command-desc-sequence-drop-game = Spillnummer (trengs bare når du spiller flere her)

@@ -129,3 +129,9 @@ command-desc-sequence-notify-when = När du vill få din hand som DM
 command-choice-dm_turn = När det är min tur
 command-choice-dm_all = Efter varje drag av de andra
 command-choice-dm_never = Aldrig (jag använder Min hand)
+
+command-name-sequence-drop = ta-bort
+
+command-desc-sequence-drop = Spel utan turklocka: ta bort en spelare som spelet har väntat 3 dagar på
+
+command-desc-sequence-drop-game = Spelnummer (behövs bara när du spelar flera här)

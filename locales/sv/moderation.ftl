@@ -10,4 +10,4 @@ end-done_lobby = Du stängde lobbyn för spel #{ $game }.
 end-lobby_closed = Den här lobbyn stängdes.
 error-end_not_allowed = Bara en medlem som får hantera meddelanden där spel #{ $game } spelas, eller hantera servern, kan avsluta det. Spelare lämnar ett spel med /sequence resign; en värd ställer in sin lobby.
 error-end_which = Vilket spel? Ange det: /sequence end game:<nummer> (/sequence games listar dem).
-error-end_own_game = Du spelar i spel #{ $game }, så du kan inte avsluta det: lämna det med /sequence resign, eller be en annan moderator.
+error-end_own_game = Du spelar i spel #{ $game }, så du kan inte avsluta det: lämna det med /sequence resign, ta bort en spelare som det har väntat 3 dagar på med /sequence drop, eller be en annan moderator.
