@@ -3,6 +3,8 @@
 Half-way through a turn the player is reminded; at the deadline the turn passes (``timeout``);
 three missed turns in a row drop the player, and the people still playing decide whether the
 game goes on (``cogs.questions.ask_remaining``; any of them may answer, not the dropped one).
+A game without a clock reminds the player it waits for once it has waited ``AWAY_AFTER``
+(three days), when the others may drop them (``/sequence drop``, ``cogs.away``).
 Deadlines live in the database, so clocks survive restarts. When processes share the database
 (``cogs.shards``) each due game is handled by the one process that claims its ``clock``.
 
@@ -23,7 +25,9 @@ from cogs.announce import after_move
 from cogs.lobby import mark_lobby_closed
 from cogs.messages import t
 from cogs.present import mention
-from table import LOBBY_LIFETIME, Refusal
+from cogs.questions import mentions, pings
+from table import AWAY_AFTER, LOBBY_LIFETIME, Refusal
+from table.duties import waiting_for
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -80,10 +84,11 @@ class Clock(commands.Cog):
                     if result is not None:
                         await after_move(self.bot, result)
                         handled += 1
-                elif due.turn_deadline is not None and await self.bot.store.mark_reminder_sent(
-                    due.game_id, due.turn_deadline
+                elif due.reminder_at is not None and await self.bot.store.mark_reminder_sent(
+                    due.game_id, due.reminder_at
                 ):
-                    if await self._remind(due.game_id, due.turn_deadline, now):
+                    if await self._remind(due.game_id, due.turn_deadline, due.reminder_at,
+                                          now):
                         handled += 1
             except Exception:  # noqa: BLE001 - one broken game must not block the others
                 log.exception("turn clock of game %s failed", due.game_id)
@@ -113,30 +118,34 @@ class Clock(commands.Cog):
             closed += 1
         return closed
 
-    async def _remind(self, game_id: int, deadline: int, now: int) -> bool:
-        """Remind the player to act of the turn ending at ``deadline``; False when Discord
-        refused. The reminder goes where the game is played (``BoardPoster.send``: a 5xx is
-        tried again, a deleted thread moves the game to its channel). When Discord still
-        fails with a 5xx the reminder is put back, so that the next sweep tries again; a
-        refusal (a missing permission) is only logged."""
+    async def _remind(self, game_id: int, deadline: int | None, reminder_at: int,
+                      now: int) -> bool:
+        """Remind the player to act: half-way to the turn's ``deadline``, or, in a game
+        without a clock (no deadline), once it has waited ``AWAY_AFTER`` for them, saying
+        that the others may now drop them. False when Discord refused. The reminder goes
+        where the game is played (``BoardPoster.send``: a 5xx is tried again, a deleted
+        thread moves the game to its channel). When Discord still fails with a 5xx the
+        reminder is put back, so that the next sweep tries again; a refusal (a missing
+        permission) is only logged."""
         record, game = await self.bot.service.game(game_id)
-        if game.is_over:
+        seats = waiting_for(record, game)
+        if game.is_over or not seats:
             return False
         locale = await self.bot.service.guild_locale(record.guild_id)
-        user = record.seats[game.to_act].user_id
+        if deadline is None:
+            text = t("away.reminder", locale, mention=mentions(record, seats), game=record.id,
+                     days=AWAY_AFTER // 86400)
+        else:
+            seats = (game.to_act,)
+            text = t("clock.reminder", locale, mention=mention(record, game.to_act),
+                     game=record.id, left=_duration(deadline - now))
         try:
-            await self.bot.boards.send(
-                record,
-                t("clock.reminder", locale, mention=mention(record, game.to_act),
-                  game=record.id, left=_duration(deadline - now)),
-                allowed_mentions=discord.AllowedMentions(
-                    users=[discord.Object(user)] if user else False),
-            )
+            await self.bot.boards.send(record, text, allowed_mentions=pings(record, seats))
         except discord.HTTPException as error:
             log.warning("the turn reminder of game %s could not be posted (%s)", game_id,
                         error.status)
             if error.status >= 500:
-                await self.bot.store.unmark_reminder_sent(game_id, deadline)
+                await self.bot.store.unmark_reminder_sent(game_id, reminder_at)
             return False
         return True
 

@@ -520,8 +520,9 @@ class Store:
             await _require_status(db, game_id, OPEN_STATUSES)
             await _end_game(db, game_id, status, self._now(), result, results, rate)
 
-    async def mark_reminder_sent(self, game_id: int, turn_deadline: int) -> bool:
-        """Flag the reminder of the turn ending at ``turn_deadline`` as sent.
+    async def mark_reminder_sent(self, game_id: int, reminder_at: int) -> bool:
+        """Flag the reminder due at ``reminder_at`` as sent (a turn clock's half time, or a
+        clockless game's wait for its player; each move sets a new one).
 
         Returns False when it was already sent or the turn has moved on, so that two sweeps
         never remind twice.
@@ -529,19 +530,19 @@ class Store:
         async with self.db.transaction() as db:
             changed = await db.execute(
                 "UPDATE games SET reminder_sent = 1 WHERE id = ? AND status = 'active' "
-                "AND turn_deadline = ? AND reminder_sent = 0",
-                (game_id, turn_deadline),
+                "AND reminder_at = ? AND reminder_sent = 0",
+                (game_id, reminder_at),
             )
             return changed == 1
 
-    async def unmark_reminder_sent(self, game_id: int, turn_deadline: int) -> None:
-        """Put back the reminder of the turn ending at ``turn_deadline`` as not sent (it could
-        not be posted), so that the next sweep tries again; nothing if the turn moved on."""
+    async def unmark_reminder_sent(self, game_id: int, reminder_at: int) -> None:
+        """Put back the reminder due at ``reminder_at`` as not sent (it could not be posted),
+        so that the next sweep tries again; nothing if the turn moved on."""
         async with self.db.transaction() as db:
             await db.execute(
                 "UPDATE games SET reminder_sent = 0 WHERE id = ? AND status = 'active' "
-                "AND turn_deadline = ? AND reminder_sent = 1",
-                (game_id, turn_deadline),
+                "AND reminder_at = ? AND reminder_sent = 1",
+                (game_id, reminder_at),
             )
 
     # -- claims on work any process may pick up (data/claims.py) ------------------------------

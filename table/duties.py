@@ -7,6 +7,7 @@ from __future__ import annotations
 from data import GameRecord, GameStatus
 from engine import TURN_KINDS, Game, Move
 from table.refusals import Refusal
+from table.settings import AWAY_AFTER
 
 
 def computer_to_act(record: GameRecord, game: Game) -> bool:
@@ -81,6 +82,13 @@ def waiting_for(record: GameRecord, game: Game) -> tuple[int, ...]:
         s for s in seats
         if 0 <= s < len(record.seats) and not record.seats[s].is_computer and game.active[s]
     )
+
+
+def away_reminder(record: GameRecord, game: Game, now: int) -> int | None:
+    """In a game without a turn clock, when to tell the player it waits for that the others
+    may now drop them (``AWAY_AFTER`` after this move); None while it waits for nobody
+    but computers. Every move sets it again, as every move starts the wait again."""
+    return now + AWAY_AFTER if waiting_for(record, game) else None
 
 
 def dropped_by_table(game: Game, seat: int | None) -> bool:

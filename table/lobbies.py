@@ -10,7 +10,7 @@ from engine import Game, GameSettings
 from table.memory import Table, TableMemory
 from table.refusals import Refusal
 from table.seating import ComputerNamer, next_computer_number, seating
-from table.settings import LOBBY_LIFETIME, check_clock, check_level, settings_of
+from table.settings import AWAY_AFTER, LOBBY_LIFETIME, check_clock, check_level, settings_of
 
 log = logging.getLogger(__name__)
 
@@ -184,6 +184,8 @@ class LobbyActions(TableMemory):
             if clock and not first_is_computer:
                 now = int(self.clock())
                 deadline, reminder = now + clock, now + clock - clock // 2
+            elif not first_is_computer:  # no clock: the players may drop whom it waits for
+                reminder = int(self.clock()) + AWAY_AFTER
             await self.store.start_game(
                 game_id,
                 order=order,

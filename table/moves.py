@@ -32,7 +32,13 @@ from engine import (
     card_kind,
     parse_move,
 )
-from table.duties import check_resignation, computer_to_act, hands_of, restarts_clock
+from table.duties import (
+    away_reminder,
+    check_resignation,
+    computer_to_act,
+    hands_of,
+    restarts_clock,
+)
 from table.memory import Table, TableMemory
 from table.refusals import Refusal, RuleRefusal
 from table.seating import name_of
@@ -274,6 +280,8 @@ class MoveActions(TableMemory):
             else:
                 now = int(self.clock())
                 deadline, reminder = now + table.clock, now + table.clock - table.clock // 2
+        elif not table.clock and not after.is_over:
+            reminder = away_reminder(record, after, int(self.clock()))
         rate = None
         if results and is_rated(results, status):
             rate = rater(record.guild_id, record.variant, results, status=status,

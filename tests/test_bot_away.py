@@ -36,7 +36,16 @@ async def test_a_player_away_three_days_is_dropped_and_the_other_wins(
     assert early.message.custom_ids() == []
     mine = await fake_discord.slash(absent, "sequence drop", channel=record.thread_id)
     assert mine.ephemeral and "it is your turn" in mine.text
-    clock.now += AWAY_AFTER
+    # after three days the sweep tells the absent player, once, that they may be dropped
+    sweep = bot.get_cog("Clock").sweep_once
+    clock.now += AWAY_AFTER - 1
+    assert await sweep() == 0
+    clock.now += 1
+    assert await sweep() == 1
+    reminder = await fake_discord.wait_for_message(
+        record.thread_id, lambda m: "has waited 3 days for you" in m.text)
+    assert f"<@{absent.id}>" in reminder.text and "/sequence drop" in reminder.text
+    assert await sweep() == 0
     asked = await fake_discord.slash(waiting, "sequence drop", channel=record.thread_id)
     assert asked.ephemeral and f"has waited for {absent.name} since <t:{since}:R>" in asked.text
     assert "Your side is then the only one left: it wins, and the game is rated." in asked.text

@@ -266,15 +266,15 @@ async def test_turn_clock_reminders_deadlines_and_missed_turns(store):
     assert await store.due_deadlines(1_000_299) == []
     [due] = await store.due_deadlines(1_000_300)
     assert (due.game_id, due.expired, due.reminder_sent) == (game.id, False, False)
-    assert await store.mark_reminder_sent(game.id, 1_000_600) is True
-    assert await store.mark_reminder_sent(game.id, 1_000_600) is False
+    assert await store.mark_reminder_sent(game.id, 1_000_300) is True
+    assert await store.mark_reminder_sent(game.id, 1_000_300) is False
     # a reminder Discord refused is put back, to be sent at the next sweep; not another turn's
-    await store.unmark_reminder_sent(game.id, 1_000_600)
+    await store.unmark_reminder_sent(game.id, 1_000_300)
     [due] = await store.due_deadlines(1_000_301)
     assert not due.reminder_sent
-    assert await store.mark_reminder_sent(game.id, 1_000_600) is True
-    await store.unmark_reminder_sent(game.id, 1_000_599)
-    assert await store.mark_reminder_sent(game.id, 1_000_600) is False
+    assert await store.mark_reminder_sent(game.id, 1_000_300) is True
+    await store.unmark_reminder_sent(game.id, 1_000_299)
+    assert await store.mark_reminder_sent(game.id, 1_000_300) is False
     assert await store.due_deadlines(1_000_599) == []
     [due] = await store.due_deadlines(1_000_600)
     assert due.expired and due.reminder_sent

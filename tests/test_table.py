@@ -168,6 +168,7 @@ async def test_a_player_a_clockless_game_waited_three_days_for_is_dropped_and_lo
     absent, seat = user_at(record, game.to_act), game.to_act
     other = user_at(record, 1 - seat)
     started_at = (await service.record(record.id)).started_at
+    assert (await service.record(record.id)).reminder_at == started_at + AWAY_AFTER
     params = await _refused(service.away(record.id, other), "error.away_too_soon")
     assert params["since_at"] == started_at and params["drop_at"] == started_at + AWAY_AFTER
     assert params["players"] == record.seats[seat].display_name and params["days"] == 3
@@ -205,6 +206,8 @@ async def test_only_games_without_a_clock_drop_and_a_move_starts_the_wait_again(
     absent_seat = game.to_act
     service.clock.now += 11
     await _refused(service.away(record.id, mover), "error.away_too_soon")  # it just moved
+    # the sweep's reminder to the player it waits for moved with the move
+    assert (await service.record(record.id)).reminder_at == service.clock.now - 11 + AWAY_AFTER
     service.clock.now += AWAY_AFTER
     away = await service.away(record.id, mover)
     assert away.seats == (absent_seat,) and not away.ends

@@ -53,6 +53,7 @@ away-confirm_forfeits = Spil #{ $game } har siden { $since } ventet på, at { $p
     [one] det nyeste kort
    *[other] de nyeste kort
 }, som et tur-ur ville?
+away-reminder = ⏰ { $mention }, spil #{ $game } har ventet { $days } dage på dig. Det har intet tur-ur, så de andre spillere kan nu tage dig ud (/sequence drop): spil for at blive i spillet.
 button-away = Tag { $player } ud
 button-away_forfeits = Tag de nyeste kort
 away-done = Du tog { $player } ud af spil #{ $game }.

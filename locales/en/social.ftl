@@ -56,6 +56,7 @@ away-confirm_forfeits = Game #{ $game } has waited since { $since } for { $playe
     [one] their newest card
    *[other] their newest cards
 }, as a turn clock would?
+away-reminder = ⏰ { $mention }, game #{ $game } has waited { $days } days for you. It has no turn clock, so the other players may now drop you (/sequence drop): play to stay in the game.
 button-away = Drop { $player }
 button-away_forfeits = Take the newest cards
 away-done = You dropped { $player } from game #{ $game }.

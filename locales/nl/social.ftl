@@ -56,6 +56,7 @@ away-confirm_forfeits = Spel #{ $game } wacht sinds { $since } tot { $players } 
     [one] De nieuwste kaart
    *[other] De nieuwste kaarten
 } nemen, zoals een beurtklok zou doen?
+away-reminder = ⏰ { $mention }, spel #{ $game } wacht al { $days } dagen op jou. Het heeft geen beurtklok, dus de andere spelers mogen je nu uit het spel halen (/sequence drop): speel om in het spel te blijven.
 button-away = Haal { $player } uit het spel
 button-away_forfeits = Neem de nieuwste kaarten
 away-done = Je hebt { $player } uit spel #{ $game } gehaald.

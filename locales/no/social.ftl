@@ -53,6 +53,7 @@ away-confirm_forfeits = Spill #{ $game } har siden { $since } ventet på at { $p
     [one] det nyeste kortet
    *[other] de nyeste kortene
 }, slik en turklokke ville?
+away-reminder = ⏰ { $mention }, spill #{ $game } har ventet { $days } dager på deg. Det har ingen turklokke, så de andre spillerne kan nå ta deg ut (/sequence drop): spill for å bli i spillet.
 button-away = Ta ut { $player }
 button-away_forfeits = Ta de nyeste kortene
 away-done = Du tok { $player } ut av spill #{ $game }.

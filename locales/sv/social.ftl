@@ -53,6 +53,7 @@ away-confirm_forfeits = Spel #{ $game } har sedan { $since } väntat på att { $
     [one] det nyaste kortet
    *[other] de nyaste korten
 }, som en turklocka skulle?
+away-reminder = ⏰ { $mention }, spel #{ $game } har väntat { $days } dagar på dig. Det har ingen turklocka, så de andra spelarna kan nu ta bort dig (/sequence drop): spela för att stanna kvar i spelet.
 button-away = Ta bort { $player }
 button-away_forfeits = Ta de nyaste korten
 away-done = Du tog bort { $player } ur spel #{ $game }.
