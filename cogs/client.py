@@ -46,6 +46,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.resign",
     "cogs.moderation",
     "cogs.away",
+    "cogs.privacy",
     "cogs.talk",
     "cogs.info",
     "cogs.clock",

@@ -49,11 +49,14 @@ def team_name(settings: GameSettings, side: int, locale: str) -> str:
 
 
 def mention(record: GameRecord, seat: int | None) -> str:
-    """A mention of the player in ``seat`` (or their name for a computer seat)."""
+    """A mention of the player in ``seat`` (or their name for a computer seat, or one who
+    asked to be forgotten)."""
     if seat is None or not 0 <= seat < len(record.seats):
         return "?"
     user_id = record.seats[seat].user_id
-    return f"<@{user_id}>" if user_id is not None else plain(record.seats[seat].display_name)
+    if user_id is None or record.seats[seat].forgotten:
+        return plain(record.seats[seat].display_name)
+    return f"<@{user_id}>"
 
 
 def options_text(settings: GameSettings, clock: int, locale: str, hints: bool = False) -> str:

@@ -80,6 +80,12 @@ class SeatRecord:
     missed_turns: int
     """Turns missed in a row (reset by the caller when the seat plays)."""
 
+    @property
+    def forgotten(self) -> bool:
+        """True for a member who asked to be forgotten (``data.forgetting``): their id is a
+        pseudonym, not a Discord id, and nobody can be pinged or seated by it."""
+        return self.user_id is not None and self.user_id < 0
+
 
 @dataclass(frozen=True)
 class MoveRecord:

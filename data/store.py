@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from data import answers, claims, stats, watching
+from data import answers, claims, forgetting, stats, watching
 from data.answers import OwedAnswer
 from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
@@ -593,6 +593,26 @@ class Store:
         at = time.time() if now is None else now
         async with self.db.transaction() as db:
             return await answers.owed(db, int(at * 1000))
+
+    # -- forgetting a member who asks for it (data/forgetting.py) -------------------------------
+
+    async def kept_about(self, user_id: int) -> tuple[tuple[int, ...], int, int]:
+        """What the store keeps about a member: the open games they play in or host, how many
+        games they sat in, and on how many ladders they are rated."""
+        async with self.db.transaction(write=False) as db:
+            games, ladders = await forgetting.kept(db, user_id)
+            return await forgetting.open_games(db, user_id), games, ladders
+
+    async def forget_user(self, user_id: int, pseudonym: int) -> tuple[int, ...]:
+        """Forget the member (``data.forgetting``), in one transaction; the games whose seats
+        changed. Raises ``GameClosedError`` (nothing changed) while they play in or host an
+        open game. ``pseudonym`` is a negative number no other seat holds."""
+        if pseudonym >= 0:
+            raise ValueError("a pseudonym is negative: no Discord id can be")
+        async with self.db.transaction() as db:
+            if await forgetting.open_games(db, user_id):
+                raise GameClosedError(f"user {user_id} still plays")
+            return await forgetting.forget(db, user_id, pseudonym)
 
     # -- hand panels in use, for processes sharing the database (data/watching.py) -----------
 

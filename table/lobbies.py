@@ -232,6 +232,8 @@ class LobbyActions(TableMemory):
             )
             teams = settings.sides != settings.players
             for seat in sorted(record.seats, key=lambda s: s.user_id != host):
+                if seat.forgotten:  # asked to be forgotten: their place is open to join
+                    continue
                 await self.store.add_seat(
                     new.id,
                     user_id=seat.user_id,
@@ -245,17 +247,19 @@ class LobbyActions(TableMemory):
     async def _no_rematch_yet(self, old: GameRecord) -> None:
         """Refuse a second rematch: a lobby opened after ``old`` in its channel with the same
         game and players is still open."""
-        players = Counter(s.user_id for s in old.seats)
+        players = Counter(s.user_id for s in old.seats if not s.forgotten)
         for other in await self.store.games_in_channel(old.channel_id):
             if (other.id > old.id and other.status is GameStatus.LOBBY
                     and other.variant == old.variant
-                    and Counter(s.user_id for s in other.seats) == players):
+                    and not players - Counter(s.user_id for s in other.seats)):
                 raise Refusal("error.rematch_open", game=other.id)
 
 
 def rematch_host(record: GameRecord, user_id: int) -> int:
-    """Who hosts a rematch of ``record``: its host if they played in it, else ``user_id``."""
-    return record.host_id if record.seat_of(record.host_id) is not None else user_id
+    """Who hosts a rematch of ``record``: its host if they played in it (and were not
+    forgotten since), else ``user_id``."""
+    host = record.seat_of(record.host_id)
+    return record.host_id if host is not None and not host.forgotten else user_id
 
 
 def _check_side(record: GameRecord, settings: GameSettings, side: int) -> None:

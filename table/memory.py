@@ -9,13 +9,14 @@ many games a bot has hosted. Anything not in memory is rebuilt from the store on
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import InitVar, dataclass, field, replace
 from typing import Any
 
-from data import GameNotFoundError, GameRecord, GameStatus, Store
+from data import GameClosedError, GameNotFoundError, GameRecord, GameStatus, Store
 from engine import Event, Game
 from table.locks import KeyedLocks
 from table.refusals import Refusal
@@ -306,6 +307,32 @@ class TableMemory:
         """Remember a member's choice of hand DMs (``/sequence notify``)."""
         await self.store.set_dm_choice(user_id, choice)
         self._dm_choice[user_id] = choice
+
+    async def kept_about(self, user_id: int) -> tuple[int, int]:
+        """What the bot keeps about a member (``/sequence forget``): how many games they sat
+        in and on how many ladders they are rated. Refused while they play in or host an
+        open game (``error.forget_playing``, naming them): they leave those first."""
+        playing, games, ladders = await self.store.kept_about(user_id)
+        if playing:
+            raise Refusal("error.forget_playing", games=", ".join(f"#{g}" for g in playing),
+                          count=len(playing))
+        return games, ladders
+
+    async def forget_user(self, user_id: int) -> int:
+        """Forget a member who asked for it (``data.forgetting``): their ratings, results,
+        DM settings, and their id and name in every game they sat in. Returns how many games
+        changed; those leave memory, so nothing shows the old names from there."""
+        await self.kept_about(user_id)
+        pseudonym = -1 - secrets.randbits(62)
+        try:
+            games = await self.store.forget_user(user_id, pseudonym)
+        except GameClosedError:  # joined a lobby since the check
+            await self.kept_about(user_id)
+            raise
+        for game_id in games:
+            self._drop(game_id)
+        self._dm_choice.pop(user_id, None)
+        return len(games)
 
     async def chosen_language(self, guild_id: int | None) -> str | None:
         """The language a guild chose with ``/sequence language`` (cached; when ``shared``, for

@@ -135,3 +135,7 @@ command-name-sequence-drop = tag-ud
 command-desc-sequence-drop = Spil uden tur-ur: tag en spiller ud, som spillet har ventet 3 dage på
 
 command-desc-sequence-drop-game = Spilnummer (kun nødvendigt, når du spiller flere her)
+
+command-name-sequence-forget = glem-mig
+
+command-desc-sequence-forget = Slet det, botten gemmer om dig (ratings, tidligere spil)

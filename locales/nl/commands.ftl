@@ -135,3 +135,7 @@ command-name-sequence-drop = verwijder
 command-desc-sequence-drop = Spel zonder beurtklok: haal een speler eruit op wie het 3 dagen wacht
 
 command-desc-sequence-drop-game = Spelnummer (alleen nodig als je hier meerdere speelt)
+
+command-name-sequence-forget = vergeet-mij
+
+command-desc-sequence-forget = Wis wat de bot over je bewaart (ratings, eerdere spellen)

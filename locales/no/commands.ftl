@@ -135,3 +135,7 @@ command-name-sequence-drop = ta-ut
 command-desc-sequence-drop = Spill uten turklokke: ta ut en spiller som spillet har ventet 3 dager på
 
 command-desc-sequence-drop-game = Spillnummer (trengs bare når du spiller flere her)
+
+command-name-sequence-forget = glem-meg
+
+command-desc-sequence-forget = Slett det boten lagrer om deg (rangeringer, tidligere spill)

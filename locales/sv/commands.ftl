@@ -135,3 +135,7 @@ command-name-sequence-drop = ta-bort
 command-desc-sequence-drop = Spel utan turklocka: ta bort en spelare som spelet har väntat 3 dagar på
 
 command-desc-sequence-drop-game = Spelnummer (behövs bara när du spelar flera här)
+
+command-name-sequence-forget = glöm-mig
+
+command-desc-sequence-forget = Radera det boten sparar om dig (betyg, tidigare spel)

@@ -1,0 +1,47 @@
+"""Forgetting a member who asks (``Store.forget_user``), on both backends: what goes, what
+stays for the other players, and nothing while they still play."""
+
+from __future__ import annotations
+
+import pytest
+
+from data import GameClosedError, GameStatus
+from data.forgetting import FORGOTTEN_NAME
+from tests.test_bot_leaderboard import real_game
+
+GUILD, ALICE, BOB, CAROL = 5, 11, 12, 13
+
+
+async def test_a_forgotten_member_leaves_no_trace_and_the_others_keep_their_games(store):
+    played = [await real_game(store, GUILD, [ALICE, BOB]),
+              await real_game(store, GUILD, [BOB, ALICE], winner_side=1)]
+    await store.set_dm_choice(ALICE, "all")
+    await store.set_dm_choice(BOB, "never")
+    lobby = await store.create_game(guild_id=GUILD, channel_id=1, host_id=CAROL,
+                                    variant="classic", settings={"variant": "classic"}, seed=1)
+    await store.add_seat(lobby.id, user_id=CAROL, display_name="carol")
+    assert await store.kept_about(ALICE) == ((), 2, 1)
+    assert await store.kept_about(CAROL) == ((lobby.id,), 1, 0)
+    with pytest.raises(GameClosedError):  # still in a lobby: nothing changes
+        await store.forget_user(CAROL, -7)
+    assert (await store.load_game(lobby.id)).seats[0].user_id == CAROL
+
+    assert await store.forget_user(ALICE, -99) == tuple(played)
+    assert await store.kept_about(ALICE) == ((), 0, 0)
+    for game_id in played:
+        record = await store.load_game(game_id)
+        assert record.status is GameStatus.FINISHED and len(record.moves) == 7  # whole
+        gone = next(s for s in record.seats if s.user_id == -99)
+        assert gone.forgotten and gone.display_name == FORGOTTEN_NAME
+        assert ALICE not in {s.user_id for s in record.seats} | {record.host_id}
+        assert {r.user_id for r in await store.results_of(game_id)} == {BOB, None}
+    # alice's ratings, statistics, history and settings are gone; bob's stay as they were
+    ladder = await store.leaderboard(GUILD, "classic")
+    assert [row.rating.user_id for row in ladder.rows] == [BOB]
+    assert ladder.rows[0].rating.games == 2
+    assert await store.history_count(GUILD, ALICE) == 0
+    assert await store.history_count(GUILD, BOB) == 2
+    assert (await store.user_stats(GUILD, BOB)).favourite_partner is None
+    assert await store.dm_choices([ALICE, BOB]) == {ALICE: "turn", BOB: "never"}  # the default
+    with pytest.raises(ValueError):
+        await store.forget_user(BOB, 12)  # a pseudonym is never a Discord id
