@@ -47,6 +47,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.moderation",
     "cogs.away",
     "cogs.privacy",
+    "cogs.defaults",
     "cogs.talk",
     "cogs.info",
     "cogs.clock",

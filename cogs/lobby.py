@@ -143,20 +143,26 @@ async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction[
                         limit=LOBBIES_PER_CHANNEL)
 
 
+CLOCK_OPTIONS = [
+    app_commands.Choice(name="off" if not s else f"{s // 60} min" if s < 3600
+                        else f"{s // 3600} h", value=s // 60)
+    for s in CLOCK_CHOICES
+]
+"""The turn clocks to choose from, in minutes ("off": none)."""
+
+
 @app_commands.command(name="new", description="Open a lobby for a new game of Sequence")
 @app_commands.describe(
     game="Which game", players="Number of players", teams="Number of sides or teams (optional)",
     advanced_jack="Classic: one-eyed jacks may break a completed sequence",
     table_talk="Classic with teams: the table-talk penalty can be called",
     strict_draw="Classic: players draw themselves and lose the card if they forget",
-    line="Dice: 5 or 6 in a row", clock="Turn clock in minutes (off by default)",
+    line="Dice: 5 or 6 in a row",
+    clock="Turn clock (the server's default if not given: none unless set)",
     computers="Number of computer players (also to play alone against the computer)",
     level="The computer players' level", hints="Allow /sequence hint in this game (off by default)",
 )
-@app_commands.choices(clock=[
-    app_commands.Choice(name=f"{s // 60} min" if s < 3600 else f"{s // 3600} h", value=s // 60)
-    for s in CLOCK_CHOICES if s
-])
+@app_commands.choices(clock=CLOCK_OPTIONS)
 async def new_command(
     interaction: discord.Interaction[SequenceBot],
     game: Literal["classic", "kids", "dice"],
@@ -166,7 +172,7 @@ async def new_command(
     table_talk: bool = False,
     strict_draw: bool = False,
     line: Literal[5, 6] | None = None,
-    clock: int = 0,
+    clock: int | None = None,
     computers: app_commands.Range[int, 0, 11] = 0,
     level: Literal["easy", "medium", "hard", "expert"] = "medium",
     hints: bool = False,
@@ -178,7 +184,7 @@ async def new_command(
     if missing:
         raise UserError("error.bot_missing", permissions=permission_names(missing))
     await check_lobby_limits(bot, interaction)
-    seconds = clock * 60
+    seconds = None if clock is None else clock * 60
     settings = make_settings(
         game, players, teams or 0, advanced_jack=advanced_jack, table_talk=table_talk,
         strict_draw=strict_draw, line_length=line or 0,

@@ -71,7 +71,8 @@ def options_text(settings: GameSettings, clock: int, locale: str, hints: bool = 
     if settings.variant == "dice":
         parts.append(t("option.line_length", locale, n=settings.line_length))
     if clock:
-        parts.append(t("option.clock", locale, minutes=round(clock / 60, 1)))
+        minutes = clock // 60 if clock % 60 == 0 else round(clock / 60, 1)  # "60", not "60.0"
+        parts.append(t("option.clock", locale, minutes=minutes))
     if hints:
         parts.append(t("option.hints", locale))
     if not parts:

@@ -26,14 +26,17 @@ class LobbyActions(TableMemory):
         host_id: int,
         host_name: str,
         settings: GameSettings,
-        clock: int = 0,
+        clock: int | None = 0,
         hints: bool = False,
         computers: int = 0,
         level: str = "medium",
         namer: ComputerNamer,
     ) -> GameRecord:
-        """A new lobby with the host seated, its turn clock (seconds) and hint switch stored,
-        and ``computers`` computer players of ``level`` named by ``namer``."""
+        """A new lobby with the host seated, its turn clock (seconds; None: the server's
+        default, ``default_clock``) and hint switch stored, and ``computers`` computer
+        players of ``level`` named by ``namer``."""
+        if clock is None:
+            clock = await self.default_clock(guild_id)
         check_clock(clock)
         check_level(level)
         if not 0 <= computers < settings.players:
@@ -53,6 +56,17 @@ class LobbyActions(TableMemory):
             await self.store.add_seat(record.id, user_id=None, display_name=namer(n, level),
                                       is_computer=True, computer_level=level)
         return await self._reload(record.id)
+
+    async def default_clock(self, guild_id: int) -> int:
+        """The turn clock (seconds, 0: none) of a server's new games when ``/sequence new``
+        sets none: its own choice (``set_default_clock``), else none."""
+        return (await self.store.guild_settings(guild_id)).turn_clock_seconds or 0
+
+    async def set_default_clock(self, guild_id: int, clock: int) -> None:
+        """A server's turn clock for new games (one of ``CLOCK_CHOICES``; 0: none). Who may
+        is a Discord permission, so the cogs check it."""
+        check_clock(clock)
+        await self.store.update_guild_settings(guild_id, turn_clock_seconds=clock or None)
 
     async def _lobby(self, game_id: int, *, host: int | None = None) -> GameRecord:
         """The game's record while it is a lobby; with ``host``, only for the lobby's host."""

@@ -76,7 +76,7 @@ command-desc-sequence-new-advanced_jack = Klassisk: enøjede knægte må bryde e
 command-desc-sequence-new-table_talk = Klassisk med hold: bøde for bordsnak kan meldes
 command-desc-sequence-new-strict_draw = Klassisk: spillerne trækker selv og mister kortet, hvis de glemmer det
 command-desc-sequence-new-line = Terninger: 5 eller 6 på række
-command-desc-sequence-new-clock = Tidsur pr. tur i minutter (slået fra som standard)
+command-desc-sequence-new-clock = Tidsur pr. tur (serverens standard, hvis ikke angivet: intet, medmindre det er valgt)
 command-desc-sequence-hand-game = Spilnummer (kun nødvendigt, når du spiller flere her)
 command-desc-sequence-play-move = Dit træk, f.eks. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spilnummer (kun nødvendigt, når du spiller flere her)
@@ -132,10 +132,18 @@ command-choice-dm_never = Aldrig (jeg bruger Min hånd)
 
 command-name-sequence-drop = tag-ud
 
-command-desc-sequence-drop = Spil uden tur-ur: tag en spiller ud, som spillet har ventet 3 dage på
+command-desc-sequence-drop = Spil uden tidsur: tag en spiller ud, som spillet har ventet 3 dage på
 
 command-desc-sequence-drop-game = Spilnummer (kun nødvendigt, når du spiller flere her)
 
 command-name-sequence-forget = glem-mig
 
 command-desc-sequence-forget = Slet det, botten gemmer om dig (ratings, tidligere spil)
+
+command-name-sequence-clock = tidsur
+
+command-desc-sequence-clock = Admin: tidsuret for nye spil her (medmindre /sequence new vælger et)
+
+command-desc-sequence-clock-clock = Tidsuret (fra: intet)
+
+command-choice-off = fra

@@ -219,6 +219,9 @@ token-missing =
 language-set = Spilbeskeder på denne server er nu på { $language }.
 language-auto = Spilbeskeder på denne server følger nu serverens sprog i Discord (lige nu { $language }).
 language-admin_only = Kun medlemmer med tilladelsen Administrer server kan vælge sproget.
+default-admin_only = Kun medlemmer med tilladelsen Administrer server kan vælge serverens tidsur.
+default-clock_set = Nye spil på denne server har nu et tidsur på { $minutes } min, medmindre /sequence new vælger et andet (clock: fra for intet).
+default-clock_off = Nye spil på denne server har nu intet tidsur, medmindre /sequence new vælger et.
 
 error-too_many_computers = Der er højst plads til { $most ->
     [one] { $most } computerspiller

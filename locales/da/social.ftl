@@ -44,16 +44,16 @@ stats-provisional = Foreløbig: { $left } spil mere med rating, før den ligger 
 stats-play_kids = Sequences { $sequences } · enhjørninger og drager spillet { $jacks } · døde kort byttet { $dead }
 stats-play_dice = Sequences { $sequences }
 
-# /sequence drop: et spil uden tur-ur, der har ventet tre dage på en spiller.
-away-confirm = Spil #{ $game } har ventet på { $player } siden { $since }. Tag dem ud af spillet? De mister turen og forlader spillet, som efter et tur-urs sidste missede tur. { $ends ->
+# /sequence drop: et spil uden tidsur, der har ventet tre dage på en spiller.
+away-confirm = Spil #{ $game } har ventet på { $player } siden { $since }. Tag dem ud af spillet? De mister turen og forlader spillet, som efter et tidsurets sidste missede tur. { $ends ->
     [yes] Din side er så den eneste tilbage: den vinder, og spillet tæller på ranglisten.
    *[no] De andre, der stadig spiller, afgør så, om spillet fortsætter.
 }
 away-confirm_forfeits = Spil #{ $game } har siden { $since } ventet på, at { $players } afgiver et kort for bordsnak. Tag { $asked ->
     [one] det nyeste kort
    *[other] de nyeste kort
-}, som et tur-ur ville?
-away-reminder = ⏰ { $mention }, spil #{ $game } har ventet { $days } dage på dig. Det har intet tur-ur, så de andre spillere kan nu tage dig ud (/sequence drop): spil for at blive i spillet.
+}, som et tidsur ville?
+away-reminder = ⏰ { $mention }, spil #{ $game } har ventet { $days } dage på dig. Det har intet tidsur, så de andre spillere kan nu tage dig ud (/sequence drop): spil for at blive i spillet.
 button-away = Tag { $player } ud
 button-away_forfeits = Tag de nyeste kort
 away-done = Du tog { $player } ud af spil #{ $game }.
@@ -65,8 +65,8 @@ away-dropped = { $player } havde ikke spillet i { $days } dage og er taget ud af
 event-away = { $player } havde ikke spillet i { $days } dage; turen går videre.
 event-away_forfeit = Bøden for bordsnak ventede i { $days } dage; de nyeste kort afgives.
 event-drop_away = { $player } er taget ud af spillet.
-error-away_clock = Spil #{ $game } har et tur-ur: det tager selv en spiller ud, der misser { $count } ture i træk.
+error-away_clock = Spil #{ $game } har et tidsur: det tager selv en spiller ud, der misser { $count } ture i træk.
 error-away_yours = Spil #{ $game } venter på dig: det er din tur.
 error-away_nobody = Spil #{ $game } venter på en computerspiller, som altid spiller: der er ingen at tage ud.
-error-away_too_soon = Spil #{ $game } har ventet på { $players } siden { $since_at }. I et spil uden tur-ur kan en spiller, der ikke har spillet i { $days } dage, tages ud: { $drop_at }.
+error-away_too_soon = Spil #{ $game } har ventet på { $players } siden { $since_at }. I et spil uden tidsur kan en spiller, der ikke har spillet i { $days } dage, tages ud: { $drop_at }.
 error-away_moved = Spil #{ $game } er gået videre, siden du spurgte: ingen blev taget ud.

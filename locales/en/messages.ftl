@@ -219,6 +219,9 @@ token-missing =
 language-set = Game messages in this server are now in { $language }.
 language-auto = Game messages in this server now follow the server's language in Discord (now { $language }).
 language-admin_only = Only members with the Manage Server permission can choose the language.
+default-admin_only = Only members with the Manage Server permission can set the server's turn clock.
+default-clock_set = New games in this server now have a turn clock of { $minutes } min, unless /sequence new chooses another (clock: off for none).
+default-clock_off = New games in this server now have no turn clock, unless /sequence new sets one.
 
 error-too_many_computers = At most { $most ->
     [one] { $most } computer player fits

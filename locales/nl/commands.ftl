@@ -76,7 +76,7 @@ command-desc-sequence-new-advanced_jack = Klassiek: eenogige boeren mogen een vo
 command-desc-sequence-new-table_talk = Klassiek met teams: straf voor tafelgesprek kan gemeld worden
 command-desc-sequence-new-strict_draw = Klassiek: spelers nemen zelf een kaart en verliezen hem als ze het vergeten
 command-desc-sequence-new-line = Dobbelstenen: 5 of 6 op een rij
-command-desc-sequence-new-clock = Beurtklok in minuten (standaard uit)
+command-desc-sequence-new-clock = Beurtklok (de standaard van de server als je niets kiest: geen, tenzij ingesteld)
 command-desc-sequence-hand-game = Spelnummer (alleen nodig als je hier meerdere speelt)
 command-desc-sequence-play-move = Je zet, bijv. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spelnummer (alleen nodig als je hier meerdere speelt)
@@ -139,3 +139,11 @@ command-desc-sequence-drop-game = Spelnummer (alleen nodig als je hier meerdere 
 command-name-sequence-forget = vergeet-mij
 
 command-desc-sequence-forget = Wis wat de bot over je bewaart (ratings, eerdere spellen)
+
+command-name-sequence-clock = beurtklok
+
+command-desc-sequence-clock = Beheer: de beurtklok van nieuwe spellen hier (tenzij /sequence new er een kiest)
+
+command-desc-sequence-clock-clock = De beurtklok (uit: geen)
+
+command-choice-off = uit

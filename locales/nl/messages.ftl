@@ -219,6 +219,9 @@ token-missing =
 language-set = Spelberichten op deze server zijn nu in het { $language }.
 language-auto = Spelberichten op deze server volgen nu de servertaal in Discord (nu { $language }).
 language-admin_only = Alleen leden met het recht Server beheren kunnen de taal kiezen.
+default-admin_only = Alleen leden met de machtiging Server beheren kunnen de beurtklok van de server instellen.
+default-clock_set = Nieuwe spellen op deze server hebben nu een beurtklok van { $minutes } min, tenzij /sequence new een andere kiest (clock: uit voor geen).
+default-clock_off = Nieuwe spellen op deze server hebben nu geen beurtklok, tenzij /sequence new er een instelt.
 
 error-too_many_computers = Er { $most ->
     [one] past hoogstens { $most } computerspeler

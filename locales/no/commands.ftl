@@ -76,7 +76,7 @@ command-desc-sequence-new-advanced_jack = Klassisk: enøyde knekter kan bryte en
 command-desc-sequence-new-table_talk = Klassisk med lag: straff for bordprat kan meldes
 command-desc-sequence-new-strict_draw = Klassisk: spillerne trekker selv og mister kortet hvis de glemmer det
 command-desc-sequence-new-line = Terninger: 5 eller 6 på rad
-command-desc-sequence-new-clock = Trekklokke i minutter (av som standard)
+command-desc-sequence-new-clock = Trekklokke (serverens standard hvis ikke oppgitt: ingen, med mindre den er valgt)
 command-desc-sequence-hand-game = Spillnummer (trengs bare når du spiller flere her)
 command-desc-sequence-play-move = Trekket ditt, f.eks. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spillnummer (trengs bare når du spiller flere her)
@@ -132,10 +132,18 @@ command-choice-dm_never = Aldri (jeg bruker Min hånd)
 
 command-name-sequence-drop = ta-ut
 
-command-desc-sequence-drop = Spill uten turklokke: ta ut en spiller som spillet har ventet 3 dager på
+command-desc-sequence-drop = Spill uten trekklokke: ta ut en spiller som spillet har ventet 3 dager på
 
 command-desc-sequence-drop-game = Spillnummer (trengs bare når du spiller flere her)
 
 command-name-sequence-forget = glem-meg
 
 command-desc-sequence-forget = Slett det boten lagrer om deg (rangeringer, tidligere spill)
+
+command-name-sequence-clock = trekklokke
+
+command-desc-sequence-clock = Admin: trekklokken for nye spill her (med mindre /sequence new velger en)
+
+command-desc-sequence-clock-clock = Trekklokken (av: ingen)
+
+command-choice-off = av

@@ -219,6 +219,9 @@ token-missing =
 language-set = Spillmeldinger på denne serveren er nå på { $language }.
 language-auto = Spillmeldinger på denne serveren følger nå serverens språk i Discord (akkurat nå { $language }).
 language-admin_only = Bare medlemmer med tillatelsen Administrer server kan velge språket.
+default-admin_only = Bare medlemmer med tillatelsen Administrer server kan velge serverens trekklokke.
+default-clock_set = Nye spill på denne serveren har nå en trekklokke på { $minutes } min, med mindre /sequence new velger en annen (clock: av for ingen).
+default-clock_off = Nye spill på denne serveren har nå ingen trekklokke, med mindre /sequence new velger en.
 
 error-too_many_computers = Det er plass til høyst { $most ->
     [one] { $most } datamaskinspiller

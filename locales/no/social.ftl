@@ -44,16 +44,16 @@ stats-provisional = Foreløpig: { $left } spill til med rating før den har satt
 stats-play_kids = SEQUENCE-er { $sequences } · enhjørninger og drager spilt { $jacks } · døde kort byttet { $dead }
 stats-play_dice = SEQUENCE-er { $sequences }
 
-# /sequence drop: et spill uten turklokke som har ventet tre dager på en spiller.
-away-confirm = Spill #{ $game } har ventet på { $player } siden { $since }. Ta dem ut av spillet? De mister turen og forlater spillet, som etter en turklokkes siste tapte tur. { $ends ->
+# /sequence drop: et spill uten trekklokke som har ventet tre dager på en spiller.
+away-confirm = Spill #{ $game } har ventet på { $player } siden { $since }. Ta dem ut av spillet? De mister turen og forlater spillet, som etter en trekklokkes siste tapte tur. { $ends ->
     [yes] Din side er da den eneste igjen: den vinner, og spillet teller på rangeringen.
    *[no] De andre som fortsatt spiller, avgjør da om spillet fortsetter.
 }
 away-confirm_forfeits = Spill #{ $game } har siden { $since } ventet på at { $players } gir fra seg et kort for bordprat. Ta { $asked ->
     [one] det nyeste kortet
    *[other] de nyeste kortene
-}, slik en turklokke ville?
-away-reminder = ⏰ { $mention }, spill #{ $game } har ventet { $days } dager på deg. Det har ingen turklokke, så de andre spillerne kan nå ta deg ut (/sequence drop): spill for å bli i spillet.
+}, slik en trekklokke ville?
+away-reminder = ⏰ { $mention }, spill #{ $game } har ventet { $days } dager på deg. Det har ingen trekklokke, så de andre spillerne kan nå ta deg ut (/sequence drop): spill for å bli i spillet.
 button-away = Ta ut { $player }
 button-away_forfeits = Ta de nyeste kortene
 away-done = Du tok { $player } ut av spill #{ $game }.
@@ -65,8 +65,8 @@ away-dropped = { $player } hadde ikke spilt på { $days } dager og er tatt ut av
 event-away = { $player } hadde ikke spilt på { $days } dager; turen går videre.
 event-away_forfeit = Straffen for bordprat ventet i { $days } dager; de nyeste kortene går.
 event-drop_away = { $player } er tatt ut av spillet.
-error-away_clock = Spill #{ $game } har en turklokke: den tar selv ut en spiller som mister { $count } turer på rad.
+error-away_clock = Spill #{ $game } har en trekklokke: den tar selv ut en spiller som mister { $count } turer på rad.
 error-away_yours = Spill #{ $game } venter på deg: det er din tur.
 error-away_nobody = Spill #{ $game } venter på en datamaskinspiller, som alltid spiller: det er ingen å ta ut.
-error-away_too_soon = Spill #{ $game } har ventet på { $players } siden { $since_at }. I et spill uten turklokke kan en spiller som ikke har spilt på { $days } dager, tas ut: { $drop_at }.
+error-away_too_soon = Spill #{ $game } har ventet på { $players } siden { $since_at }. I et spill uten trekklokke kan en spiller som ikke har spilt på { $days } dager, tas ut: { $drop_at }.
 error-away_moved = Spill #{ $game } har gått videre siden du spurte: ingen ble tatt ut.

@@ -76,7 +76,7 @@ command-desc-sequence-new-advanced_jack = Klassiskt: en-ögda knektar får bryta
 command-desc-sequence-new-table_talk = Klassiskt med lag: straff för prat vid bordet kan anmälas
 command-desc-sequence-new-strict_draw = Klassiskt: spelarna tar kort själva och förlorar kortet om de glömmer
 command-desc-sequence-new-line = Tärningar: 5 eller 6 i rad
-command-desc-sequence-new-clock = Dragklocka i minuter (av som standard)
+command-desc-sequence-new-clock = Dragklocka (serverns standard om inget anges: ingen, om den inte är vald)
 command-desc-sequence-hand-game = Spelnummer (behövs bara när du spelar flera här)
 command-desc-sequence-play-move = Ditt drag, t.ex. QS B3, dead 9D, roll, B3, pass
 command-desc-sequence-play-game = Spelnummer (behövs bara när du spelar flera här)
@@ -132,10 +132,18 @@ command-choice-dm_never = Aldrig (jag använder Min hand)
 
 command-name-sequence-drop = ta-bort
 
-command-desc-sequence-drop = Spel utan turklocka: ta bort en spelare som spelet har väntat 3 dagar på
+command-desc-sequence-drop = Spel utan dragklocka: ta bort en spelare som spelet har väntat 3 dagar på
 
 command-desc-sequence-drop-game = Spelnummer (behövs bara när du spelar flera här)
 
 command-name-sequence-forget = glöm-mig
 
 command-desc-sequence-forget = Radera det boten sparar om dig (betyg, tidigare spel)
+
+command-name-sequence-clock = dragklocka
+
+command-desc-sequence-clock = Admin: dragklockan för nya spel här (om inte /sequence new väljer en)
+
+command-desc-sequence-clock-clock = Dragklockan (av: ingen)
+
+command-choice-off = av

@@ -210,6 +210,9 @@ token-missing =
 language-set = Spelmeddelanden på den här servern är nu på { $language }.
 language-auto = Spelmeddelanden på den här servern följer nu serverns språk i Discord (just nu { $language }).
 language-admin_only = Bara medlemmar med behörigheten Hantera server kan välja språket.
+default-admin_only = Bara medlemmar med behörigheten Hantera server kan välja serverns dragklocka.
+default-clock_set = Nya spel på den här servern har nu en dragklocka på { $minutes } min, om inte /sequence new väljer en annan (clock: av för ingen).
+default-clock_off = Nya spel på den här servern har nu ingen dragklocka, om inte /sequence new väljer en.
 
 error-too_many_computers = Högst { $most } datorspelare får plats i det här spelet (du tar också en plats).
 error-level = Välj en datornivå: { $levels }.

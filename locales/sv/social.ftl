@@ -44,16 +44,16 @@ stats-provisional = Preliminär: { $left } spel till med rating innan den har st
 stats-play_kids = Sequencer { $sequences } · enhörningar och drakar spelade { $jacks } · döda kort bytta { $dead }
 stats-play_dice = Sequencer { $sequences }
 
-# /sequence drop: ett spel utan turklocka som har väntat tre dagar på en spelare.
-away-confirm = Spel #{ $game } har väntat på { $player } sedan { $since }. Ta bort dem ur spelet? De förlorar turen och lämnar spelet, som efter en turklockas sista missade tur. { $ends ->
+# /sequence drop: ett spel utan dragklocka som har väntat tre dagar på en spelare.
+away-confirm = Spel #{ $game } har väntat på { $player } sedan { $since }. Ta bort dem ur spelet? De förlorar turen och lämnar spelet, som efter en dragklockas sista missade tur. { $ends ->
     [yes] Din sida är då den enda kvar: den vinner, och spelet räknas på topplistan.
    *[no] De andra som fortfarande spelar avgör sedan om spelet fortsätter.
 }
 away-confirm_forfeits = Spel #{ $game } har sedan { $since } väntat på att { $players } pliktar ett kort för prat vid bordet. Ta { $asked ->
     [one] det nyaste kortet
    *[other] de nyaste korten
-}, som en turklocka skulle?
-away-reminder = ⏰ { $mention }, spel #{ $game } har väntat { $days } dagar på dig. Det har ingen turklocka, så de andra spelarna kan nu ta bort dig (/sequence drop): spela för att stanna kvar i spelet.
+}, som en dragklocka skulle?
+away-reminder = ⏰ { $mention }, spel #{ $game } har väntat { $days } dagar på dig. Det har ingen dragklocka, så de andra spelarna kan nu ta bort dig (/sequence drop): spela för att stanna kvar i spelet.
 button-away = Ta bort { $player }
 button-away_forfeits = Ta de nyaste korten
 away-done = Du tog bort { $player } ur spel #{ $game }.
@@ -65,8 +65,8 @@ away-dropped = { $player } hade inte spelat på { $days } dagar och har tagits b
 event-away = { $player } hade inte spelat på { $days } dagar; turen går vidare.
 event-away_forfeit = Straffet för prat vid bordet väntade i { $days } dagar; de nyaste korten pliktas.
 event-drop_away = { $player } har tagits bort ur spelet.
-error-away_clock = Spel #{ $game } har en turklocka: den tar själv bort en spelare som missar { $count } turer i rad.
+error-away_clock = Spel #{ $game } har en dragklocka: den tar själv bort en spelare som missar { $count } turer i rad.
 error-away_yours = Spel #{ $game } väntar på dig: det är din tur.
 error-away_nobody = Spel #{ $game } väntar på en datorspelare, som alltid spelar: det finns ingen att ta bort.
-error-away_too_soon = Spel #{ $game } har väntat på { $players } sedan { $since_at }. I ett spel utan turklocka kan en spelare som inte har spelat på { $days } dagar tas bort: { $drop_at }.
+error-away_too_soon = Spel #{ $game } har väntat på { $players } sedan { $since_at }. I ett spel utan dragklocka kan en spelare som inte har spelat på { $days } dagar tas bort: { $drop_at }.
 error-away_moved = Spel #{ $game } har gått vidare sedan du frågade: ingen togs bort.
