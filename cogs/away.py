@@ -39,12 +39,8 @@ async def drop_command(interaction: discord.Interaction[SequenceBot],
     """``/sequence drop``: whom the game waits for and since when, with the button that drops
     them; a refusal says why not (a clock, your turn, not yet: from when)."""
     bot = interaction.client
-    record, live = await resolve_game_here(interaction, game)
-    if record.seat_of(interaction.user.id) is None:
-        raise UserError("error.not_player")
-    if live.is_over:
-        raise UserError("error.game_over", game=record.id)
-    away = await bot.service.away(record.id, interaction.user.id)
+    record, _ = await resolve_game_here(interaction, game)  # a lobby is refused here
+    away = await bot.service.away(record.id, interaction.user.id)  # the rest: the table
     locale = locale_of(interaction)
     since = f"<t:{away.since}:R>"
     names = ", ".join(name_of(record, s) for s in away.seats)
