@@ -48,6 +48,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.away",
     "cogs.privacy",
     "cogs.defaults",
+    "cogs.season",
     "cogs.talk",
     "cogs.info",
     "cogs.clock",

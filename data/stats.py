@@ -53,6 +53,14 @@ async def leaderboard(
     )
 
 
+async def reset_ladder(db: Connection, guild_id: int, variant: str) -> int:
+    """Start a server's ladder of one game again: its ratings go (each player's next rated
+    game starts from a new rating); results, and so history and statistics, stay. Returns
+    how many ratings were deleted."""
+    return await db.execute("DELETE FROM ratings WHERE guild_id = ? AND variant = ?",
+                            (guild_id, variant))
+
+
 async def rank_of(
     db: Connection, guild_id: int, variant: str, user_id: int
 ) -> LeaderboardRow | None:

@@ -770,6 +770,12 @@ class Store:
         async with self.db.transaction() as db:
             await _put_ratings(db, ratings)
 
+    async def reset_ladder(self, guild_id: int, variant: str) -> int:
+        """Start a server's ladder of ``variant`` again (``stats.reset_ladder``): how many
+        ratings were deleted."""
+        async with self.db.transaction() as db:
+            return await stats.reset_ladder(db, guild_id, variant)
+
     async def leaderboard(
         self, guild_id: int, variant: str, *, page: int = 0, page_size: int = 10
     ) -> LeaderboardPage:

@@ -18,6 +18,7 @@ from typing import Any
 
 from data import GameClosedError, GameNotFoundError, GameRecord, GameStatus, Store
 from engine import Event, Game
+from engine.settings import VARIANTS
 from table.locks import KeyedLocks
 from table.refusals import Refusal
 from table.settings import random_seed, settings_of
@@ -307,6 +308,15 @@ class TableMemory:
         """Remember a member's choice of hand DMs (``/sequence notify``)."""
         await self.store.set_dm_choice(user_id, choice)
         self._dm_choice[user_id] = choice
+
+    async def reset_ladder(self, guild_id: int, variant: str) -> int:
+        """Start a server's ladder of ``variant`` again: every rating on it goes, and each
+        player's next rated game there starts from a new (provisional) rating; games,
+        history and statistics stay. Who may is a Discord permission (the cogs check it).
+        Returns how many players were on it."""
+        if variant not in VARIANTS:
+            raise Refusal("error.forged")
+        return await self.store.reset_ladder(guild_id, variant)
 
     async def kept_about(self, user_id: int) -> tuple[int, int]:
         """What the bot keeps about a member (``/sequence forget``): how many games they sat

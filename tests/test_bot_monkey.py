@@ -22,7 +22,8 @@ opens their DMs, turn clocks run out (now and then a whole day passes and the da
 close), a moderator deletes a board or a game's thread, takes one of the bot's permissions for
 a while or ends a game or lobby (``/sequence end``, asked by the owner), drops a player a game
 without a clock waited three days for (``/sequence drop``), asks to be forgotten
-(``/sequence forget``: refused while they play), or the bot restarts.
+(``/sequence forget``: refused while they play), sets the server's clock for new games or
+resets a ladder (the owner), or the bot restarts.
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
@@ -423,7 +424,8 @@ class Monkey:
         options: dict[str, Any] = {} if game_id is None else {"game": game_id}
         name = rng.choice(["play", "play", "play", "hand", "hint", "board", "games", "rules",
                            "resign", "notify", "leaderboard", "stats", "history", "new",
-                           "language", "end", "drop", "forget"])
+                           "language", "end", "drop", "forget", "clock",
+                           "reset-ladder"])
         if name == "play" and rng.random() < 0.25:
             await self.suggest(member, channel, options)
             return
@@ -455,6 +457,11 @@ class Monkey:
                 member = self.fake.member("owner")
         elif name == "forget":
             options = {}
+        elif name in ("clock", "reset-ladder"):  # the server's, by the owner or anyone
+            options = ({"clock": rng.choice([0, 0, 60, 1440])} if name == "clock"
+                       else {"game": rng.choice(["classic", "kids", "dice"])})
+            if rng.random() < 0.5:
+                member = self.fake.member("owner")
         elif name == "drop" and self.games and rng.random() < 0.5:
             # three days pass, and one of a game's players asks to drop whom it waits for
             record = await self.bot.store.load_game(rng.choice(self.games))
@@ -474,7 +481,8 @@ class Monkey:
         if h.modal is not None:
             await self.fill(h)
         if (name == "end" and h.message is not None and h.ephemeral and rng.random() < 0.3
-                or name in ("drop", "forget") and h.message is not None and h.ephemeral
+                or name in ("drop", "forget", "reset-ladder") and h.message is not None
+                and h.ephemeral
                 and rng.random() < 0.6):
             for custom_id in h.message.custom_ids():  # rarely: it ends a table or a lobby
                 self.steps.append(f"{member.name}: click {custom_id}")

@@ -147,3 +147,9 @@ command-desc-sequence-clock = Admin: tidsuret for nye spil her (medmindre /seque
 command-desc-sequence-clock-clock = Tidsuret (fra: intet)
 
 command-choice-off = fra
+
+command-name-sequence-reset-ladder = nulstil-rangliste
+
+command-desc-sequence-reset-ladder = Admin: start et spils rangliste forfra her (en ny sæson)
+
+command-desc-sequence-reset-ladder-game = Hvilket spils rangliste

@@ -60,3 +60,13 @@ error-lb_bad_game = Det er ikke et af mine spil. Brug menuen under beskeden.
 error-lb_internal = Noget gik galt hos mig. Prøv igen senere.
 
 history-vs_computer = { " " }· 🤖 mod computeren (ikke ratet)
+
+# /sequence reset-ladder: en server starter ranglisten for et spil forfra.
+season-admin_only = Kun medlemmer med tilladelsen Administrer server kan nulstille en rangliste.
+season-confirm = Nulstil serverens rangliste for Sequence { $game }? Alle ratings på den forsvinder: hver spillers næste spil med rating starter en ny, foreløbig rating. Afsluttede spil, historik og statistik bliver. Det kan ikke fortrydes.
+button-reset_ladder = Nulstil ranglisten for Sequence { $game }
+season-done = Færdig: ranglisten for Sequence { $game } starter forfra ({ $count ->
+    [one] { $count } rating
+   *[other] { $count } ratings
+} slettet).
+season-announce = 🏁 En ny sæson: { $member } nulstillede serverens rangliste for Sequence { $game }. Alle starter forfra med deres næste spil med rating.

@@ -78,3 +78,13 @@ error-lb_bad_game = That is not one of my games. Use the menu under the message.
 error-lb_internal = Something went wrong on my side. Please try again later.
 
 history-vs_computer = { " " }· 🤖 against the computer (not rated)
+
+# /sequence reset-ladder: a server starts one game's ladder again.
+season-admin_only = Only members with the Manage Server permission can reset a ladder.
+season-confirm = Reset this server's Sequence { $game } leaderboard? Every rating on it goes: each player's next rated game starts a new, provisional rating. Finished games, history and statistics stay. This cannot be undone.
+button-reset_ladder = Reset the Sequence { $game } leaderboard
+season-done = Done: the Sequence { $game } leaderboard starts again ({ $count ->
+    [one] { $count } rating
+   *[other] { $count } ratings
+} deleted).
+season-announce = 🏁 A new season: { $member } reset this server's Sequence { $game } leaderboard. Every player starts again with their next rated game.

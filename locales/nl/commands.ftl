@@ -147,3 +147,9 @@ command-desc-sequence-clock = Beheer: de beurtklok van nieuwe spellen hier (tenz
 command-desc-sequence-clock-clock = De beurtklok (uit: geen)
 
 command-choice-off = uit
+
+command-name-sequence-reset-ladder = ranglijst-op-nul
+
+command-desc-sequence-reset-ladder = Beheer: begin de ranglijst van een spel hier opnieuw (een nieuw seizoen)
+
+command-desc-sequence-reset-ladder-game = Van welk spel de ranglijst

@@ -147,3 +147,9 @@ command-desc-sequence-clock = Admin: trekklokken for nye spill her (med mindre /
 command-desc-sequence-clock-clock = Trekklokken (av: ingen)
 
 command-choice-off = av
+
+command-name-sequence-reset-ladder = nullstill-toppliste
+
+command-desc-sequence-reset-ladder = Admin: start et spills toppliste på nytt her (en ny sesong)
+
+command-desc-sequence-reset-ladder-game = Hvilket spills toppliste

@@ -60,3 +60,13 @@ error-lb_bad_game = Det er ikke et av spillene mine. Bruk menyen under meldingen
 error-lb_internal = Noe gikk galt hos meg. Prøv igjen senere.
 
 history-vs_computer = { " " }· 🤖 mot datamaskinen (ikke rangert)
+
+# /sequence reset-ladder: en server starter topplisten for et spill på nytt.
+season-admin_only = Bare medlemmer med tillatelsen Administrer server kan nullstille en toppliste.
+season-confirm = Nullstille serverens toppliste for Sequence { $game }? Alle rangeringer på den forsvinner: hver spillers neste rangerte spill starter en ny, foreløpig rangering. Ferdige spill, historikk og statistikk blir. Det kan ikke angres.
+button-reset_ladder = Nullstill topplisten for Sequence { $game }
+season-done = Ferdig: topplisten for Sequence { $game } starter på nytt ({ $count ->
+    [one] { $count } rangering
+   *[other] { $count } rangeringer
+} slettet).
+season-announce = 🏁 En ny sesong: { $member } nullstilte serverens toppliste for Sequence { $game }. Alle starter på nytt med sitt neste rangerte spill.

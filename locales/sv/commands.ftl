@@ -147,3 +147,9 @@ command-desc-sequence-clock = Admin: dragklockan för nya spel här (om inte /se
 command-desc-sequence-clock-clock = Dragklockan (av: ingen)
 
 command-choice-off = av
+
+command-name-sequence-reset-ladder = nollställ-topplista
+
+command-desc-sequence-reset-ladder = Admin: börja om ett spels topplista här (en ny säsong)
+
+command-desc-sequence-reset-ladder-game = Vilket spels topplista

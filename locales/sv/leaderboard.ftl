@@ -57,3 +57,13 @@ error-lb_bad_game = Det är inte ett av mina spel. Använd menyn under meddeland
 error-lb_internal = Något gick fel hos mig. Försök igen senare.
 
 history-vs_computer = { " " }· 🤖 mot datorn (inte rankat)
+
+# /sequence reset-ladder: en server börjar om topplistan för ett spel.
+season-admin_only = Bara medlemmar med behörigheten Hantera server kan nollställa en topplista.
+season-confirm = Nollställa serverns topplista för Sequence { $game }? Alla betyg på den försvinner: varje spelares nästa spel med betyg börjar ett nytt, preliminärt betyg. Avslutade spel, historik och statistik finns kvar. Det går inte att ångra.
+button-reset_ladder = Nollställ topplistan för Sequence { $game }
+season-done = Klart: topplistan för Sequence { $game } börjar om ({ $count ->
+    [one] { $count } betyg
+   *[other] { $count } betyg
+} raderade).
+season-announce = 🏁 En ny säsong: { $member } nollställde serverns topplista för Sequence { $game }. Alla börjar om med sitt nästa spel med betyg.

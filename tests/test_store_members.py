@@ -1,5 +1,6 @@
-"""Forgetting a member who asks (``Store.forget_user``), on both backends: what goes, what
-stays for the other players, and nothing while they still play."""
+"""Forgetting a member who asks (``Store.forget_user``: what goes, what stays for the other
+players, and nothing while they still play) and a server resetting a ladder, on both
+backends."""
 
 from __future__ import annotations
 
@@ -45,3 +46,15 @@ async def test_a_forgotten_member_leaves_no_trace_and_the_others_keep_their_game
     assert await store.dm_choices([ALICE, BOB]) == {ALICE: "turn", BOB: "never"}  # the default
     with pytest.raises(ValueError):
         await store.forget_user(BOB, 12)  # a pseudonym is never a Discord id
+
+
+async def test_a_ladder_reset_clears_one_game_of_one_server_and_keeps_the_games(store):
+    await real_game(store, GUILD, [ALICE, BOB])
+    await real_game(store, GUILD, [ALICE, BOB], variant="kids")
+    await real_game(store, GUILD + 1, [ALICE, BOB])
+    assert await store.reset_ladder(GUILD, "classic") == 2
+    assert (await store.leaderboard(GUILD, "classic")).rows == ()
+    assert len((await store.leaderboard(GUILD, "kids")).rows) == 2  # another game's ladder
+    assert len((await store.leaderboard(GUILD + 1, "classic")).rows) == 2  # another server's
+    assert await store.history_count(GUILD, ALICE) == 2  # history and statistics stay
+    assert await store.reset_ladder(GUILD, "classic") == 0
