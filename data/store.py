@@ -475,10 +475,17 @@ class Store:
         """
         now = self._now()
         async with self.db.transaction() as db:
+            # one statement: the move count and the turn clock (unchanged where not given)
+            keep_deadline, keep_reminder = turn_deadline is UNCHANGED, reminder_at is UNCHANGED
             changed = await db.execute(
-                "UPDATE games SET move_count = move_count + 1 "
+                "UPDATE games SET move_count = move_count + 1, "
+                "turn_deadline = CASE WHEN ? THEN turn_deadline ELSE ? END, "
+                "reminder_at = CASE WHEN ? THEN reminder_at ELSE ? END, "
+                "reminder_sent = CASE WHEN ? THEN reminder_sent ELSE 0 END "
                 "WHERE id = ? AND status = 'active' AND move_count = ?",
-                (game_id, ply),
+                (keep_deadline, None if keep_deadline else turn_deadline,
+                 keep_reminder, None if keep_reminder else reminder_at,
+                 keep_deadline and keep_reminder, game_id, ply),
             )
             if changed != 1:
                 await _explain_rejected_move(db, game_id, ply)
@@ -494,7 +501,6 @@ class Store:
                         f"game {game_id} already has a move at ply {ply}"
                     ) from error
                 raise
-            await _update_clock(db, game_id, turn_deadline, reminder_at)
             if missed_turns:
                 await _set_missed_turns(db, game_id, missed_turns)
             if status is not GameStatus.ACTIVE:
@@ -837,27 +843,6 @@ async def _explain_rejected_move(db: Connection, game_id: int, ply: int) -> None
     if status is not GameStatus.ACTIVE:
         raise GameClosedError(f"game {game_id} is {status}, not active")
     raise PlyOutOfOrderError(f"game {game_id} has {count} moves; ply {ply} would leave a gap")
-
-
-async def _update_clock(
-    db: Connection,
-    game_id: int,
-    turn_deadline: int | None | Unchanged,
-    reminder_at: int | None | Unchanged,
-) -> None:
-    if turn_deadline is UNCHANGED and reminder_at is UNCHANGED:
-        return
-    await db.execute(
-        "UPDATE games SET turn_deadline = CASE WHEN ? THEN turn_deadline ELSE ? END, "
-        "reminder_at = CASE WHEN ? THEN reminder_at ELSE ? END, reminder_sent = 0 WHERE id = ?",
-        (
-            turn_deadline is UNCHANGED,
-            None if turn_deadline is UNCHANGED else turn_deadline,
-            reminder_at is UNCHANGED,
-            None if reminder_at is UNCHANGED else reminder_at,
-            game_id,
-        ),
-    )
 
 
 async def _set_missed_turns(

@@ -107,12 +107,13 @@ async def test_a_cancelled_task_mid_transaction_rolls_back(store, monkeypatch, b
     before = await backend.dump()
     entered = asyncio.Event()
 
-    async def stuck_update_clock(*args, **kwargs):
+    async def stuck_missed_turns(*args, **kwargs):  # after the move's first two statements
         entered.set()
         await asyncio.Event().wait()
 
-    monkeypatch.setattr(data.store, "_update_clock", stuck_update_clock)
-    task = asyncio.create_task(store.record_move(game.id, 0, "QS B3", 0, turn_deadline=900))
+    monkeypatch.setattr(data.store, "_set_missed_turns", stuck_missed_turns)
+    task = asyncio.create_task(store.record_move(game.id, 0, "QS B3", 0, turn_deadline=900,
+                                                 missed_turns={0: 1}))
     await entered.wait()
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
