@@ -163,7 +163,8 @@ async def test_game_commands_in_a_dm_are_refused(fake_discord, start_bot, tmp_pa
     alice = fake_discord.add_member("alice")
     dm = fake_discord.open_dm(alice)
     required = {"new": {"game": "classic", "players": 2}, "play": {"move": "pass"},
-                "language": {"language": "en"}, "notify": {"when": "never"}}
+                "language": {"language": "en"}, "notify": {"when": "never"},
+                "clock": {"clock": 60}, "reset-ladder": {"game": "classic"}}
     group = bot.tree.get_command("sequence")
     names = sorted(c.name for c in group.commands)
     assert {"new", "board", "games", "hand", "play", "rules"} <= set(names)
