@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum, StrEnum
 from typing import Any
@@ -167,7 +167,25 @@ class GameRecord:
     ) -> GameRecord:
         """This record as ``Store.record_move`` left it after storing ``move`` with these
         effects (the same arguments), so a writer need not read the game back."""
-        changes: dict[str, Any] = {"moves": (*self.moves, move.text), "status": status}
+        return self.after_moves((move,), status=status, result=result,
+                                turn_deadline=turn_deadline, reminder_at=reminder_at,
+                                missed_turns=missed_turns)
+
+    def after_moves(
+        self,
+        moves: Sequence[MoveRecord],
+        *,
+        status: GameStatus,
+        result: Mapping[str, Any] | None = None,
+        turn_deadline: int | None | Unchanged = UNCHANGED,
+        reminder_at: int | None | Unchanged = UNCHANGED,
+        missed_turns: Mapping[int, int] | None = None,
+    ) -> GameRecord:
+        """This record as ``Store.record_moves`` left it after storing ``moves`` with these
+        effects (the same arguments)."""
+        changes: dict[str, Any] = {
+            "moves": (*self.moves, *(m.text for m in moves)), "status": status,
+        }
         if not isinstance(turn_deadline, Unchanged):
             changes["turn_deadline"] = turn_deadline
         if not isinstance(reminder_at, Unchanged):
@@ -175,7 +193,7 @@ class GameRecord:
         if len(changes) > 2:
             changes["reminder_sent"] = False
         if status is not GameStatus.ACTIVE:
-            changes.update(finished_at=move.created_at, turn_deadline=None, reminder_at=None,
+            changes.update(finished_at=moves[-1].created_at, turn_deadline=None, reminder_at=None,
                            result=dict(result) if result is not None else None)
         if missed_turns:
             changes["seats"] = tuple(

@@ -473,39 +473,68 @@ class Store:
         ``rate`` as in ``finish_game``), the next turn's deadline and reminder time (which also
         clears the reminder-sent flag) and seats' missed-turn counters (``{seat: count}``).
         """
+        (stored,) = await self.record_moves(
+            game_id, ply, ((text, seat),), status=status, turn_deadline=turn_deadline,
+            reminder_at=reminder_at, missed_turns=missed_turns, result=result,
+            results=results, rate=rate,
+        )
+        return stored
+
+    async def record_moves(
+        self,
+        game_id: int,
+        ply: int,
+        moves: Sequence[tuple[str, int | None]],
+        *,
+        status: GameStatus = GameStatus.ACTIVE,
+        turn_deadline: int | None | Unchanged = UNCHANGED,
+        reminder_at: int | None | Unchanged = UNCHANGED,
+        missed_turns: Mapping[int, int] | None = None,
+        result: Mapping[str, Any] | None = None,
+        results: Sequence[SeatResult] = (),
+        rate: RatingUpdater | None = None,
+    ) -> tuple[MoveRecord, ...]:
+        """Append ``moves`` (text and seat each) at ``ply`` and the plies after it, in one
+        transaction or not at all, as ``record_move`` appends one: the effects are the game's
+        after the last of them. For moves that must never be stored apart, such as a
+        player's last missed turn and the drop it brings."""
+        if not moves:
+            raise ValueError("record_moves needs at least one move")
         now = self._now()
         async with self.db.transaction() as db:
             # one statement: the move count and the turn clock (unchanged where not given)
             keep_deadline, keep_reminder = turn_deadline is UNCHANGED, reminder_at is UNCHANGED
             changed = await db.execute(
-                "UPDATE games SET move_count = move_count + 1, "
+                "UPDATE games SET move_count = move_count + ?, "
                 "turn_deadline = CASE WHEN ? THEN turn_deadline ELSE ? END, "
                 "reminder_at = CASE WHEN ? THEN reminder_at ELSE ? END, "
                 "reminder_sent = CASE WHEN ? THEN reminder_sent ELSE 0 END "
                 "WHERE id = ? AND status = 'active' AND move_count = ?",
-                (keep_deadline, None if keep_deadline else turn_deadline,
+                (len(moves), keep_deadline, None if keep_deadline else turn_deadline,
                  keep_reminder, None if keep_reminder else reminder_at,
                  keep_deadline and keep_reminder, game_id, ply),
             )
             if changed != 1:
                 await _explain_rejected_move(db, game_id, ply)
-            try:
-                await db.execute(
-                    "INSERT INTO moves (game_id, ply, text, seat, created_at) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (game_id, ply, text, seat, now),
-                )
-            except ConstraintError as error:
-                if error.unique:
-                    raise DuplicateMoveError(
-                        f"game {game_id} already has a move at ply {ply}"
-                    ) from error
-                raise
+            for offset, (text, seat) in enumerate(moves):
+                try:
+                    await db.execute(
+                        "INSERT INTO moves (game_id, ply, text, seat, created_at) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (game_id, ply + offset, text, seat, now),
+                    )
+                except ConstraintError as error:
+                    if error.unique:
+                        raise DuplicateMoveError(
+                            f"game {game_id} already has a move at ply {ply + offset}"
+                        ) from error
+                    raise
             if missed_turns:
                 await _set_missed_turns(db, game_id, missed_turns)
             if status is not GameStatus.ACTIVE:
                 await _end_game(db, game_id, status, now, result, results, rate)
-        return MoveRecord(game_id, ply, text, seat, now)
+        return tuple(MoveRecord(game_id, ply + offset, text, seat, now)
+                     for offset, (text, seat) in enumerate(moves))
 
     async def finish_game(
         self,

@@ -156,23 +156,12 @@ class MoveActions(TableMemory):
                 missed = record.seats[seat].missed_turns + 1
                 try:
                     result = await self._apply(table, move, None, missed_turns={seat: missed},
-                                               seat=seat)
+                                               seat=seat,
+                                               and_drop=missed >= MISSED_TURNS_TO_DROP)
                 except Refusal as refusal:
                     if expect_deadline is not None and refusal.code in MOVED_ELSEWHERE:
                         return None  # another process stored this turn's move first
                     raise
-                if missed >= MISSED_TURNS_TO_DROP and not result.game.is_over:
-                    dropped = await self._apply(table, parse_move(f"drop s{seat}"), None,
-                                                seat=seat)
-                    result = MoveResult(
-                        dropped.record,
-                        dropped.game,
-                        dropped.event,
-                        dropped.seat,
-                        result.hands_changed + dropped.hands_changed,
-                        result.old_board,
-                        dropped=seat,
-                    )
                 return await self._roll_for(table, result)
             result = await self._apply(table, move, None,
                                        seat=move.seat if move.kind == "drop" else None)
@@ -235,12 +224,15 @@ class MoveActions(TableMemory):
         *,
         seat: int | None = None,
         missed_turns: dict[int, int] | None = None,
+        and_drop: bool = False,
     ) -> MoveResult:
         """Play ``move`` on a copy, store it, then make the copy the game (lock held).
 
         ``player`` is the seat of the player (or computer) making the move, who must be
         allowed to (the engine's ``play_as``); None for the table's own moves, recorded
-        for ``seat``.
+        for ``seat``. With ``and_drop`` the table's move (a lost turn) also drops ``seat``
+        unless it ended the game, in the same write: a crash never leaves the one without
+        the other.
         """
         record, game = table.record, table.game
         assert game is not None
@@ -258,6 +250,11 @@ class MoveActions(TableMemory):
             if isinstance(error, IllegalMoveError) and error.code in _SEAT_REFUSALS:
                 raise _seat_refusal(error, record) from None
             raise RuleRefusal(error) from None
+        played, events = [move], [event]
+        if and_drop and not after.is_over:
+            played.append(parse_move(f"drop s{seat}"))
+            events.append(after.play(played[-1]))
+        last = played[-1]
         status = GameStatus.ACTIVE
         result = results = None
         if after.is_over:
@@ -271,10 +268,10 @@ class MoveActions(TableMemory):
                 "moves": after.ply,
             }
             if status is GameStatus.FINISHED:
-                results = await self._seat_results(record, after, seat)
+                results = await self._seat_results(record, after, [seat] * len(played))
         deadline: int | None | Unchanged = UNCHANGED
         reminder: int | None | Unchanged = UNCHANGED
-        if table.clock and not after.is_over and restarts_clock(game, after, move):
+        if table.clock and not after.is_over and restarts_clock(game, after, last):
             if computer_to_act(record, after):  # a computer's turn is not timed
                 deadline = reminder = None
             else:
@@ -287,11 +284,10 @@ class MoveActions(TableMemory):
             rate = rater(record.guild_id, record.variant, results, status=status,
                          clock=self.clock)
         try:
-            stored = await self.store.record_move(
+            stored = await self.store.record_moves(
                 record.id,
                 game.ply,
-                str(move),
-                seat,
+                [(str(m), seat) for m in played],
                 status=status,
                 missed_turns=missed_turns,
                 result=result,
@@ -308,31 +304,35 @@ class MoveActions(TableMemory):
             self._drop(record.id)
             raise Refusal("error.game_over", game=record.id) from None
         table.game = after
-        table.events.append(event)
+        table.events.extend(events)
         # The record as it is now, not as it was before the write: a board recorded
         # meanwhile (``set_messages``: its message, the moves it showed) stays recorded.
         current = table.record
         if len(current.moves) == game.ply:
-            table.record = current.after_move(
+            table.record = current.after_moves(
                 stored, status=status, result=result, missed_turns=missed_turns,
                 turn_deadline=deadline, reminder_at=reminder,
             )
-        elif len(current.moves) != game.ply + 1:  # reloaded meanwhile, not as expected
+        elif len(current.moves) != game.ply + len(played):  # reloaded meanwhile, not as expected
             table.record = await self.store.load_game(record.id)
         self._keep(table)
         after_hands = hands_of(after)
         changed = tuple(s for s in range(len(after_hands)) if after_hands[s] != before[s])
-        log.info("game %s ply %s: %s", record.id, game.ply, event.kind)
+        log.info("game %s ply %s: %s", record.id, game.ply,
+                 " ".join(e.kind for e in events))
         return MoveResult(
-            table.record, after, event, seat, changed,
+            table.record, after, events[-1], seat, changed,
             (current.board_channel_id, current.board_message_id),
+            dropped=seat if len(played) > 1 else None,
         )
 
     async def _seat_results(
-        self, record: GameRecord, game: Game, last_seat: int | None
+        self, record: GameRecord, game: Game, new_seats: list[int | None]
     ) -> list[SeatResult]:
+        """Each seat's result of the game ``game`` ended, whose moves not yet stored were
+        made by ``new_seats``."""
         log_ = await self.store.move_log(record.id)
-        seats = [m.seat for m in log_] + [last_seat]
+        seats = [m.seat for m in log_] + new_seats
         outcome = game.outcome
         assert outcome is not None
         snapshot = game.snapshot()

@@ -144,13 +144,8 @@ class SocialActions(MoveActions):
                 return await self._roll_for(
                     table, await self._apply(table, parse_move("timeout"), None))
             (seat,) = away.seats
-            lost = await self._apply(table, parse_move("timeout"), None, seat=seat)
-            if lost.game.is_over:
-                return lost
-            dropped = await self._apply(table, parse_move(f"drop s{seat}"), None, seat=seat)
-            return await self._roll_for(table, MoveResult(
-                dropped.record, dropped.game, dropped.event, dropped.seat,
-                lost.hands_changed + dropped.hands_changed, lost.old_board, dropped=seat))
+            return await self._roll_for(table, await self._apply(
+                table, parse_move("timeout"), None, seat=seat, and_drop=True))
 
     # -- resigning -------------------------------------------------------------------------
 

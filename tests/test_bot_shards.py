@@ -275,14 +275,14 @@ async def test_a_move_on_one_shard_beats_the_turn_clock_running_out_on_the_other
         game = await engine_game(one.bot, gid)
         clock.now += 301  # the turn's five minutes are over
         gate, writing = asyncio.Event(), asyncio.Event()
-        record_move = zero.bot.store.record_move
+        record_moves = zero.bot.store.record_moves
 
         async def held(*args, **kwargs):
             writing.set()
             await gate.wait()
-            return await record_move(*args, **kwargs)
+            return await record_moves(*args, **kwargs)
 
-        zero.bot.store.record_move = held
+        zero.bot.store.record_moves = held
         sweep = asyncio.ensure_future(zero.bot.get_cog("Clock").sweep_once())
         await writing.wait()
         await play_by_buttons(fake, one.bot, gid, first_play(game))

@@ -250,3 +250,32 @@ async def test_a_board_recorded_while_a_move_fails_stays_recorded(store, monkeyp
     await board
     record = await store.load_game(game.id)
     assert record.moves == () and record.board_message_id == 31
+
+
+async def test_moves_stored_together_are_all_stored_or_none(store, monkeypatch, backend):
+    """A player's last missed turn and the drop it brings are one write: a failure at the
+    drop leaves neither, and stored they take consecutive plies with the game's effects."""
+    game = await started_game(store)
+    before = await backend.dump()
+
+    async def broken_missed_turns(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(data.store, "_set_missed_turns", broken_missed_turns)
+    with pytest.raises(RuntimeError, match="disk on fire"):
+        await store.record_moves(game.id, 0, [("timeout", 0), ("drop s0", 0)],
+                                 missed_turns={0: 3}, turn_deadline=900)
+    assert await backend.dump() == before
+    monkeypatch.undo()
+    stored = await store.record_moves(game.id, 0, [("timeout", 0), ("drop s0", 0)],
+                                      missed_turns={0: 3}, turn_deadline=900)
+    assert [(m.ply, m.text, m.seat) for m in stored] == [(0, "timeout", 0), (1, "drop s0", 0)]
+    loaded = await store.load_game(game.id)
+    assert loaded.moves == ("timeout", "drop s0")
+    assert loaded.turn_deadline == 900 and loaded.seats[0].missed_turns == 3
+    assert game.after_moves(stored, status=GameStatus.ACTIVE, missed_turns={0: 3},
+                            turn_deadline=900).moves == loaded.moves
+    # the next move goes at the ply after both; the second ply is taken
+    with pytest.raises(DuplicateMoveError):
+        await store.record_move(game.id, 1, "QS B3", 1)
+    await store.record_move(game.id, 2, "QS B3", 1)

@@ -218,6 +218,34 @@ async def test_only_games_without_a_clock_drop_and_a_move_starts_the_wait_again(
     assert result.record.moves[-2:] == ("timeout", f"drop s{absent_seat}")
 
 
+async def test_a_last_missed_turn_and_its_drop_are_stored_together_or_not_at_all(timed):
+    """A crash between the lost turn and the drop left the player seated, their turn lost,
+    and the others waiting a whole clock again: both are now one write."""
+    service = timed
+    record, game = await started(service, players=3, clock=3600)
+    absent = game.to_act
+    for _ in range(3 * 2):  # two missed turns in a row for every seat
+        await service.system_move(record.id, "timeout")
+    before = await service.record(record.id)
+    assert before.seats[absent].missed_turns == 2
+    real = service.store.record_moves
+
+    async def crash(*args, **kwargs):
+        raise RuntimeError("killed mid-write")
+
+    service.store.record_moves = crash
+    with pytest.raises(RuntimeError):
+        await service.system_move(record.id, "timeout")
+    service.store.record_moves = real
+    assert await service.store.load_game(record.id) == before  # neither move stored
+    assert (await service.game(record.id))[1].ply == len(before.moves)
+    result = await service.system_move(record.id, "timeout")
+    assert result.dropped == absent and not result.game.active[absent]
+    stored = await service.store.load_game(record.id)
+    assert stored.moves[len(before.moves):] == ("timeout", f"drop s{absent}")
+    assert stored.seats[absent].missed_turns == 3 and result.record == stored
+
+
 async def test_table_talk_forfeits_owed_three_days_are_taken_as_a_clock_would(timed):
     service = timed
     record, game = await started(service, players=4, table_talk=True)
@@ -280,7 +308,7 @@ async def test_a_board_recorded_while_a_move_is_written_is_kept(service, monkeyp
                                str(game.legal_moves()[0]))
     record, game = first.record, first.game
     store = service.store
-    write = store.record_move
+    write = store.record_moves
     writing, release = asyncio.Event(), asyncio.Event()
 
     async def slow_write(*args, **kwargs):
@@ -288,7 +316,7 @@ async def test_a_board_recorded_while_a_move_is_written_is_kept(service, monkeyp
         await release.wait()
         return await write(*args, **kwargs)
 
-    monkeypatch.setattr(store, "record_move", slow_write)
+    monkeypatch.setattr(store, "record_moves", slow_write)
     move = asyncio.ensure_future(service.play(record.id, user_at(record, game.to_act),
                                               str(game.legal_moves()[0])))
     await writing.wait()
