@@ -16,7 +16,7 @@ from cogs.messages import locale_of, t
 from cogs.present import games_text, next_line, options_text, variant_name
 from data import GameRecord, GameStatus
 from engine import Game, GameSettings
-from table import settings_of
+from table import may_be_dropped, settings_of
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -159,8 +159,13 @@ async def games_command(interaction: discord.Interaction[SequenceBot]) -> None:
             channel, message = bot.boards.current(record)
             links[record.id] = message_link(record.guild_id, channel, message)
     since = await bot.service.waiting_since(records)
+    now = bot.service.clock()
+    droppable = {r.id for r in records
+                 if (game := games.get(r.id)) is not None
+                 and may_be_dropped(r, game, since[r.id], now)}
     await interaction.response.send_message(
-        games_text(records, games, locale_of(interaction), links, since), ephemeral=True,
+        games_text(records, games, locale_of(interaction), links, since, droppable),
+        ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none())
 
 

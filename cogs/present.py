@@ -6,7 +6,7 @@ and is only ever sent ephemerally or by DM.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import discord
 
@@ -343,11 +343,12 @@ def hand_text(record: GameRecord, game: Game, seat: int, locale: str, *, dm: boo
 
 def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale: str,
                links: dict[int, str], since: dict[int, int],
-               limit: int = MESSAGE_LIMIT) -> str:
+               droppable: Collection[int] = (), limit: int = MESSAGE_LIMIT) -> str:
     """The open games of a channel, one line each, as many as fit in ``limit`` characters
     then a line counting the games left out. ``since`` (unix seconds by game) says how long
     each has waited (``GameService.waiting_since``), as a Discord relative time ("3 days
-    ago") that every reader's client words in their own language."""
+    ago") that every reader's client words in their own language; the games in
+    ``droppable`` say that their player may now be dropped (``/sequence drop``)."""
     if not records:
         return t("games.none", locale)
     lines = [t("games.title", locale)]
@@ -361,9 +362,12 @@ def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale
                            seated=len(record.seats), players=settings.players,
                            host=f"<@{record.host_id}>", since=when))
         else:
-            lines.append(t("games.active", locale, game=record.id, variant_name=name,
-                           player=name_of(record, game.to_act), ply=game.ply,
-                           link=links.get(record.id, ""), since=when))
+            line = t("games.active", locale, game=record.id, variant_name=name,
+                     player=name_of(record, game.to_act), ply=game.ply,
+                     link=links.get(record.id, ""), since=when)
+            if record.id in droppable:
+                line = f"{line} · {t('games.away', locale)}"
+            lines.append(line)
     text = "\n".join(lines)
     if len(text) <= limit:
         return text

@@ -5,7 +5,7 @@ the store. It imports neither ``discord`` nor Pillow, and never words a message:
 ``Refusal`` with a code and parameters. See ``table/README.md``.
 """
 
-from table.duties import computer_duty, computer_to_act, hands_of
+from table.duties import computer_duty, computer_to_act, hands_of, may_be_dropped
 from table.memory import LANGUAGE_CHOSEN, Table
 from table.moves import MoveResult
 from table.refusals import Refusal, RuleRefusal
@@ -42,6 +42,7 @@ __all__ = [
     "computer_to_act",
     "hands_of",
     "make_settings",
+    "may_be_dropped",
     "name_of",
     "random_seed",
     "seating",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from data import GameRecord, GameStatus
 from engine import TURN_KINDS, Game, Move
 from table.refusals import Refusal
-from table.settings import AWAY_AFTER
+from table.settings import AWAY_AFTER, clock_of
 
 
 def computer_to_act(record: GameRecord, game: Game) -> bool:
@@ -82,6 +82,14 @@ def waiting_for(record: GameRecord, game: Game) -> tuple[int, ...]:
         s for s in seats
         if 0 <= s < len(record.seats) and not record.seats[s].is_computer and game.active[s]
     )
+
+
+def may_be_dropped(record: GameRecord, game: Game, since: float, now: float) -> bool:
+    """Whether the other players of a game without a turn clock may now drop whom it waits
+    for (``/sequence drop``): it has waited ``AWAY_AFTER`` since ``since`` (its last move,
+    or its start) for someone other than a computer."""
+    return (not clock_of(record) and bool(waiting_for(record, game))
+            and now >= since + AWAY_AFTER)
 
 
 def away_reminder(record: GameRecord, game: Game, now: int) -> int | None:

@@ -20,7 +20,13 @@ from typing import Any
 
 from data import GameRecord, GameStatus
 from engine import parse_move
-from table.duties import check_resignation, remaining_humans, teammates_to_agree, waiting_for
+from table.duties import (
+    check_resignation,
+    may_be_dropped,
+    remaining_humans,
+    teammates_to_agree,
+    waiting_for,
+)
 from table.memory import Table
 from table.moves import MoveActions, MoveResult
 from table.refusals import Refusal
@@ -117,7 +123,7 @@ class SocialActions(MoveActions):
             raise Refusal("error.away_nobody", game=record.id)
         since = (await self.waiting_since([record]))[record.id]
         names = ", ".join(name_of(record, s) for s in seats)
-        if self.clock() < since + AWAY_AFTER:
+        if not may_be_dropped(record, game, since, self.clock()):
             raise Refusal("error.away_too_soon", game=record.id, players=names,
                           since_at=since, drop_at=since + AWAY_AFTER,
                           days=AWAY_AFTER // 86400)

@@ -36,6 +36,8 @@ async def test_a_player_away_three_days_is_dropped_and_the_other_wins(
     assert early.message.custom_ids() == []
     mine = await fake_discord.slash(absent, "sequence drop", channel=record.thread_id)
     assert mine.ephemeral and "it is your turn" in mine.text
+    listed = await fake_discord.slash(waiting, "sequence games", channel="games")
+    assert f"#{gid}" in listed.text and "may now be dropped" not in listed.text
     # after three days the sweep tells the absent player, once, that they may be dropped
     sweep = bot.get_cog("Clock").sweep_once
     clock.now += AWAY_AFTER - 1
@@ -46,6 +48,11 @@ async def test_a_player_away_three_days_is_dropped_and_the_other_wins(
         record.thread_id, lambda m: "has waited 3 days for you" in m.text)
     assert f"<@{absent.id}>" in reminder.text and "/sequence drop" in reminder.text
     assert await sweep() == 0
+    # the channel's list of games says so too
+    listed = await fake_discord.slash(waiting, "sequence games", channel="games")
+    assert f"#{gid}" in listed.text
+    assert f"{absent.name} to act" in listed.text
+    assert "may now be dropped: /sequence drop" in listed.text
     asked = await fake_discord.slash(waiting, "sequence drop", channel=record.thread_id)
     assert asked.ephemeral and f"has waited for {absent.name} since <t:{since}:R>" in asked.text
     assert "Your side is then the only one left: it wins, and the game is rated." in asked.text
@@ -97,4 +104,8 @@ async def test_with_three_players_the_others_decide_and_a_clock_game_refuses(
     refused = await fake_discord.slash(host, "sequence drop", game=timed,
                                        channel=clocked.thread_id)
     assert refused.ephemeral and "has a turn clock" in refused.text
+    # ...so the list never offers to drop its player, however long it waits
+    listed = await fake_discord.slash(host, "sequence games", channel="games")
+    line = next(x for x in listed.text.splitlines() if x.startswith(f"#{timed} "))
+    assert "may now be dropped" not in line
     assert not fake_discord.violations

@@ -197,6 +197,7 @@ games-none = Ingen åbne spil i denne kanal.
 games-title = Åbne spil her:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vært { $host }, åbnet { $since }
 games-active = #{ $game } { $variant_name } — { $player } skal spille (sidste træk { $since }), træk { $ply } { $link }
+games-away = kan nu tages ud: /sequence drop
 
 sync-done = Kommandoerne er synkroniseret { $where }. Kommandoer øverst: { $count }.
 sync-global = globalt (det kan tage lidt tid, før de dukker op)

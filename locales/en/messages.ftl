@@ -197,6 +197,7 @@ games-none = No open games in this channel.
 games-title = Open games here:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } players, host { $host }, opened { $since }
 games-active = #{ $game } { $variant_name } — { $player } to act (last move { $since }), move { $ply } { $link }
+games-away = may now be dropped: /sequence drop
 
 sync-done = Commands synced { $where }. Top-level commands: { $count }.
 sync-global = globally (may take a while to appear)

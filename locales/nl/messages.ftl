@@ -197,6 +197,7 @@ games-none = Geen open spellen in dit kanaal.
 games-title = Open spellen hier:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelers, host { $host }, geopend { $since }
 games-active = #{ $game } { $variant_name } — { $player } is aan zet (laatste zet { $since }), zet { $ply } { $link }
+games-away = mag nu uit het spel gehaald worden: /sequence drop
 
 sync-done = Commando's gesynchroniseerd { $where }. Hoofdcommando's: { $count }.
 sync-global = wereldwijd (het kan even duren voor ze verschijnen)

@@ -197,6 +197,7 @@ games-none = Ingen åpne spill i denne kanalen.
 games-title = Åpne spill her:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vert { $host }, åpnet { $since }
 games-active = #{ $game } { $variant_name } — { $player } har turen (siste trekk { $since }), trekk { $ply } { $link }
+games-away = kan nå tas ut: /sequence drop
 
 sync-done = Kommandoene er synkronisert { $where }. Kommandoer på toppnivå: { $count }.
 sync-global = globalt (det kan ta litt tid før de vises)

@@ -188,6 +188,7 @@ games-none = Inga öppna spel i den här kanalen.
 games-title = Öppna spel här:
 games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelare, värd { $host }, öppnad { $since }
 games-active = #{ $game } { $variant_name } — { $player } står på tur (senaste draget { $since }), drag { $ply } { $link }
+games-away = kan nu tas bort: /sequence drop
 
 sync-done = Kommandona synkade { $where }. Kommandon på toppnivå: { $count }.
 sync-global = globalt (det kan dröja innan de syns)
