@@ -64,8 +64,8 @@ async def on_reset(interaction: discord.Interaction[SequenceBot], match: re.Matc
     variant = match["variant"]
     players = await bot.service.reset_ladder(guild_id, variant)
     log.info("a ladder was reset: %d ratings", players)
-    await ui.confirmed(interaction, t("season.done", locale_of(interaction),
-                                      game=variant_name(variant, locale_of(interaction)),
+    mine = locale_of(interaction)
+    await ui.confirmed(interaction, t("season.done", mine, game=variant_name(variant, mine),
                                       count=players))
     locale = await bot.service.guild_locale(guild_id)  # the channel's language
     try:
