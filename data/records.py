@@ -155,22 +155,6 @@ class GameRecord:
                 return seat
         return None
 
-    def after_move(
-        self,
-        move: MoveRecord,
-        *,
-        status: GameStatus,
-        result: Mapping[str, Any] | None = None,
-        turn_deadline: int | None | Unchanged = UNCHANGED,
-        reminder_at: int | None | Unchanged = UNCHANGED,
-        missed_turns: Mapping[int, int] | None = None,
-    ) -> GameRecord:
-        """This record as ``Store.record_move`` left it after storing ``move`` with these
-        effects (the same arguments), so a writer need not read the game back."""
-        return self.after_moves((move,), status=status, result=result,
-                                turn_deadline=turn_deadline, reminder_at=reminder_at,
-                                missed_turns=missed_turns)
-
     def after_moves(
         self,
         moves: Sequence[MoveRecord],
@@ -181,8 +165,9 @@ class GameRecord:
         reminder_at: int | None | Unchanged = UNCHANGED,
         missed_turns: Mapping[int, int] | None = None,
     ) -> GameRecord:
-        """This record as ``Store.record_moves`` left it after storing ``moves`` with these
-        effects (the same arguments)."""
+        """This record as ``Store.record_moves`` (or ``record_move``) left it after storing
+        ``moves`` with these effects (the same arguments), so a writer need not read the game
+        back."""
         changes: dict[str, Any] = {
             "moves": (*self.moves, *(m.text for m in moves)), "status": status,
         }
