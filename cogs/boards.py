@@ -21,7 +21,7 @@ import discord
 import render
 from cogs import components as ui
 from cogs.fitting import fit
-from cogs.in_time import done_in_time
+from cogs.in_time import AnswerInTime, done_in_time
 from cogs.language import user_locale
 from cogs.messages import t
 from cogs.present import alt_text, mentioned_users
@@ -393,6 +393,35 @@ class BoardPoster:
         (``post_nonce``) when given. The previous board loses its buttons (unless it is
         ``skip_strip``, already edited).
         """
+        late = None
+        if (interaction is not None and not interaction.response.is_done()
+                and interaction.channel_id != board_channel_id(record)):
+            # The board goes elsewhere (the game left this thread while the move waited its
+            # turn to be shown): the answer is its link, once it is out, and Discord's 3
+            # seconds hold however long drawing and posting it take.
+            late = AnswerInTime(interaction, ANSWER_WITHIN, ephemeral=True)
+        try:
+            return await self._post(record, game, content, interaction=interaction,
+                                    deferred=deferred, skip_strip=skip_strip, nonce=nonce,
+                                    announces=announces, late=late)
+        finally:
+            if late is not None:
+                await late.stop()
+
+    async def _post(
+        self,
+        record: GameRecord,
+        game: Game,
+        content: str,
+        *,
+        interaction: discord.Interaction[SequenceBot] | None,
+        deferred: bool,
+        skip_strip: int | None,
+        nonce: str | None,
+        announces: bool,
+        late: AnswerInTime | None,
+    ) -> discord.Message:
+        """``post``, with ``late`` acknowledging an interaction the board will not answer."""
         locale = await self.bot.service.guild_locale(record.guild_id)
         drawing = self._early.pop((record.id, game.ply, locale), None)
         if drawing is None or drawing.cancelled():
@@ -445,8 +474,14 @@ class BoardPoster:
                 for f in files:
                     f.reset()
         if message is None:
-            message = await self.send(record, None, view=card, files=files,
-                                      allowed_mentions=mentions, nonce=nonce)
+            try:
+                message = await self.send(record, None, view=card, files=files,
+                                          allowed_mentions=mentions, nonce=nonce)
+            finally:
+                if late is not None and await late.stop():  # said "thinking…": owed now
+                    deferred = True
+                    assert interaction is not None
+                    await self.bot.owed.owe(interaction, record.id)
             if interaction is not None and deferred:
                 await _link_instead(interaction, message, record)
         self._cards[message.id] = card

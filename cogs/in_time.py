@@ -29,10 +29,12 @@ def _left(interaction: discord.Interaction[Any], within: float) -> float:
     return max(0.0, within - age)
 
 
-async def _acknowledge(interaction: discord.Interaction[Any], *, thinking: bool) -> bool:
-    """Acknowledge ``interaction`` now; False if Discord did not take it (logged)."""
+async def _acknowledge(interaction: discord.Interaction[Any], *, thinking: bool,
+                       ephemeral: bool = False) -> bool:
+    """Acknowledge ``interaction`` now (``ephemeral``: a "thinking…" only its member sees);
+    False if Discord did not take it (logged)."""
     try:
-        await interaction.response.defer(thinking=thinking)
+        await interaction.response.defer(thinking=thinking, ephemeral=ephemeral)
     except discord.HTTPException as error:
         log.info("acknowledging interaction %s failed (%s)", interaction.id, error.status)
         return False
@@ -54,10 +56,13 @@ async def acknowledged_if_slow(interaction: discord.Interaction[Any], work: Awai
 class AnswerInTime:
     """Acknowledges ``interaction`` with a "thinking…" reply once it is ``within`` seconds old,
     unless ``stop`` comes first: for work that must wait its turn (another task showing the
-    same game) before it can even start to answer."""
+    same game) before it can even start to answer. ``ephemeral``: the answer to come is for
+    the member alone (a link), so is the "thinking…"."""
 
-    def __init__(self, interaction: discord.Interaction[Any], within: float) -> None:
+    def __init__(self, interaction: discord.Interaction[Any], within: float, *,
+                 ephemeral: bool = False) -> None:
         self.interaction = interaction
+        self._ephemeral = ephemeral
         self._deferring = False
         self._task = asyncio.ensure_future(self._at_deadline(within))
 
@@ -66,7 +71,7 @@ class AnswerInTime:
         if self.interaction.response.is_done():
             return False
         self._deferring = True
-        return await _acknowledge(self.interaction, thinking=True)
+        return await _acknowledge(self.interaction, thinking=True, ephemeral=self._ephemeral)
 
     async def stop(self) -> bool:
         """No acknowledgement from now on; whether this one acknowledged the interaction

@@ -177,6 +177,40 @@ async def test_a_move_whose_game_left_its_thread_meanwhile_is_still_answered(
     assert answer.ephemeral and f"/{board.id}" in answer.text
 
 
+async def test_a_move_whose_board_goes_elsewhere_slowly_is_acknowledged_in_time(
+        fake_discord, start_bot, tmp_path):
+    # As above, and the channel is slow to take the board (found by the random test, seed
+    # 242: the board was refused there, after a second and a half of drawing): the command
+    # must still have its first answer within Discord's 3 seconds, "thinking…", then the
+    # board's link. It had none, as the board was not going to be its answer.
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    member = members_by_seat(fake_discord, record)[game.to_act]
+    waiting = asyncio.Event()
+    announce = bot.announcer.announce
+
+    async def announce_after_a_wait(*args, **kw):
+        waiting.set()
+        return await announce(*args, **kw)
+
+    bot.announcer.announce = announce_after_a_wait
+    slow = fake_discord.slow("POST", rf"/channels/{record.channel_id}/messages$", 3.5)
+    async with bot.announcer.turn(gid):
+        h = fake_discord.slash(member, "sequence play", channel=record.thread_id,
+                               move=str(game.legal_moves()[0]), game=gid)
+        await asyncio.wait_for(waiting.wait(), 10)
+        await bot.service.set_messages(gid, thread_id=None)
+    answer = await h.final_message(timeout=30)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    board = fake_discord.message(record.board_message_id)
+    assert slow.hits == 1 and board.channel_id == record.channel_id
+    assert h.response_type == 5  # "thinking…" in time (the fake checks the 3 seconds)
+    assert answer.ephemeral and f"/{board.id}" in answer.text
+
+
 async def test_a_board_command_whose_answer_fails_still_gets_the_link(fake_discord, start_bot,
                                                                        tmp_path):
     # /sequence board in the game's thread says "thinking…", then fills that in with the
