@@ -379,13 +379,3 @@ def games_text(records: list[GameRecord], tables: dict[int, Game | None], locale
         if len(text) <= limit:
             return text
     return fit(text, limit)
-
-
-def rules_text(variant: str, settings: GameSettings | None, clock: int, locale: str) -> str:
-    """Short rules of a variant, with the options in force when a game is known."""
-    line = settings.line_length if settings else 5
-    lines = [t(f"rules.{variant}", locale, line=line)]
-    if settings is not None:
-        lines.append(options_text(settings, clock, locale))
-    lines.append(t("rules.commands", locale))
-    return "\n".join(lines)

@@ -82,13 +82,6 @@ def normalise_card(text: str) -> str:
     return t
 
 
-def is_known_card(card: str) -> bool:
-    """True for any classic or kids card code."""
-    if len(card) == 2 and card[0] in CLASSIC_RANKS and card[1] in SUITS:
-        return True
-    return card in ANIMALS or card in (UNICORN, DRAGON)
-
-
 def describe_card(card: str) -> str:
     """A short human name: ``Q♠``, ``J♦ (wild)``, ``Tiger``, ``Dragon (remove)``."""
     if len(card) == 2 and card[1] in SUIT_SYMBOLS:

@@ -44,11 +44,6 @@ def allowed_sides(variant: str, players: int) -> tuple[int, ...]:
     return tuple(s for s in (2, 3) if players % s == 0)
 
 
-def default_sides(variant: str, players: int) -> int:
-    """The usual number of sides: players alone up to 3, else two teams when possible."""
-    return allowed_sides(variant, players)[0]
-
-
 @dataclass(frozen=True)
 class GameSettings:
     """A game's variant, table and options; invalid combinations raise on creation.

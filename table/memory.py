@@ -228,12 +228,6 @@ class TableMemory:
                 raise Refusal("error.no_games")
         raise Refusal("error.which_game")
 
-    async def resolve_game(
-        self, user_id: int, channel_id: int, game_id: int | None
-    ) -> tuple[GameRecord, Game]:
-        """``resolve`` for a game that must have started: its record and the live game."""
-        return await self.game((await self.resolve(user_id, channel_id, game_id)).id)
-
     async def waiting_since(self, records: list[GameRecord]) -> dict[int, int]:
         """Since when each open game has waited: a lobby since it was opened, a running game
         since its last move (or its start)."""

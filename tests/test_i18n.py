@@ -182,13 +182,6 @@ PLURALS: dict[str, dict[str, tuple[str, str, str, str]]] = {
         "no": ("0 spillere med", "1 spiller med", "2 spillere med", "5 spillere med"),
         "nl": ("0 spelers met", "1 speler met", "2 spelers met", "5 spelers met"),
     },
-    "picture.spaces": {
-        "en": ("no space", "1 space", "2 spaces", "5 spaces"),
-        "da": ("intet felt", "1 felt", "2 felter", "5 felter"),
-        "sv": ("ingen ruta", "1 ruta", "2 rutor", "5 rutor"),
-        "no": ("ingen felt", "1 felt", "2 felt", "5 felt"),
-        "nl": ("geen veld", "1 veld", "2 velden", "5 velden"),
-    },
 }
 """For 0, 1, 2 and 5: a piece of the text each language must say (a trailing space where the
 singular is a prefix of the plural)."""
@@ -198,7 +191,6 @@ COUNTED = {
     "error.clock": "minutes", "error.too_many_computers": "most", "clock.dropped": "count",
     "stats.games": "games", "stats.partner_line": "games", "history.row": "moves",
     "history.option_detail": "moves", "history.page": "total", "lb.footer": "total",
-    "picture.spaces": "n",
 }
 """Texts with a number of things in them, and the field that counts."""
 
@@ -264,6 +256,26 @@ def test_no_text_is_left_in_code() -> None:
                     for v in node.values):
                 raise AssertionError(f"{path.relative_to(ROOT)}:{node.lineno}: a table of "
                                      "texts; put it in locales/")
+
+
+def test_every_text_in_the_catalogue_is_used() -> None:
+    """Translators keep only texts the bot shows: every English message id is looked up by
+    the code, by its key (``"error.stale"``, a picture's ``"move"``) or by the start of one
+    built from parts (``f"event.dice_{kind}"``)."""
+    whole: set[str] = set()
+    starts: set[str] = set()
+    for path in [*CODE, *sorted((ROOT / "i18n").glob("*.py"))]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.JoinedStr) and node.values
+                    and isinstance(node.values[0], ast.Constant)):
+                starts.add(i18n.message_id(str(node.values[0].value)))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                whole.add(i18n.message_id(node.value))
+    unused = sorted(
+        ident for ident in keys("en")
+        if not any(name in whole or any(name.startswith(start) for start in starts if start)
+                   for name in (ident, ident.removeprefix("picture-"))))
+    assert not unused, f"texts nothing shows (remove them from every language): {unused}"
 
 
 @pytest.mark.parametrize(("language", "words"), [
@@ -372,7 +384,7 @@ def test_private_kids_picture_in_every_language() -> None:
                 for language in LANGUAGES}
     assert len(set(pictures.values())) == len(LANGUAGES)
     assert picture_words("nl")("animal.ostrich") == "Struisvogel"
-    assert picture_words("da")("spaces", n=3) == "3 felter"
+    assert picture_words("da")("move", ply=3) == "Træk 3"
 
 
 def _our_imports(folder: str) -> set[str]:

@@ -51,11 +51,9 @@ error-no_games = Du er ikke med i noget spil lige nu.
 error-which_game = Du er med i flere spil; vælg hvilket med `game`-indstillingen.
 error-forged = Den knap er ikke en af mine, eller den er beskadiget. Brug spillets plade.
 error-unknown_action = Den knap gør ikke noget længere.
-error-no_card = Det kort har du ikke på hånden.
 error-no_talk = Bøden for bordsnak bruges ikke i dette spil.
 error-own_team = Du kan ikke melde bordsnak på dit eget hold.
 error-confirm_talk = Kun et medlem af det anklagede hold eller værten kan bekræfte.
-error-no_dm = Jeg kunne ikke sende dig en DM; brug knappen Min hånd ved pladen i stedet.
 
 lobby-title = **Sequence { $variant_name }** — spil #{ $game }
 lobby-host = Vært: { $host }
@@ -71,7 +69,6 @@ lobby-cancelled = Spil #{ $game } blev aflyst af værten.
 lobby-expired = Denne lobby blev lukket: ingen startede den inden for 24 timer.
 lobby-started = Spil #{ $game } er startet{ $where }.
 lobby-started_in = { " " }i { $thread }
-lobby-created = Lobbyen til spil #{ $game } er åben.
 
 button-join = Deltag
 button-leave = Forlad
@@ -132,9 +129,6 @@ end-resignation = 🏆 **{ $team } vinder** spil #{ $game }: de andre opgav elle
 end-abandonment = Spil #{ $game } blev afbrudt: ingen vinder, og det tæller ikke på ranglisten.
 end-replay = Genafspilning af spil #{ $game }
 
-board-header = Spil #{ $game } · træk { $ply }
-board-text_fallback = (billede af spillepladen er ikke tilgængeligt)
-
 button-play = Spil
 button-hand = Min hånd
 button-roll = Slå med terningerne
@@ -142,7 +136,6 @@ button-draw = Træk
 button-talk = Bordsnak!
 button-forfeit = Afgiv et kort
 button-rematch = Omkamp
-button-back = Tilbage
 button-pass = Stå over
 button-confirm = Bekræft bøden
 button-dismiss = Afvis
@@ -150,13 +143,10 @@ button-continue = Fortsæt spillet
 button-abandon = Opgiv spillet
 button-resign = Ja, opgiv
 
-select-card = Vælg et kort…
-select-space = Vælg et felt ({ $spaces })…
 select-dice_space = Vælg et felt til { $total } ({ $spaces })…
 select-forfeit = Vælg kortet, du afgiver…
 select-talk = Hvilket hold snakkede?
 
-card-play = Spil { $card }
 card-dead = Læg det døde kort { $card }
 card-kind-wild = { -card-wild }
 card-kind-remove = { -card-remove }
@@ -203,10 +193,6 @@ sync-done = Kommandoerne er synkroniseret { $where }. Kommandoer øverst: { $cou
 sync-global = globalt (det kan tage lidt tid, før de dukker op)
 sync-guild = til denne server
 
-rules-classic = **Klassisk Sequence.** Spil et kort på din tur og læg en jeton på et af kortets to felter. Toøjede knægte (♣ ♦) er jokere; enøjede knægte (♥ ♠) fjerner en modspillers jeton (ikke fra en færdig Sequence). Et kort, hvor begge felter er optaget, er et dødt kort: byt det til et nyt, én gang pr. tur. Hjørnerne tæller for alle. Fem på række er en Sequence: to hold skal have to Sequences, tre hold én.
-rules-kids = **{ -game-kids }.** Spil et dyrekort og læg en jeton på det dyr. Enhjørningen er joker, dragen fjerner en modspillers jeton. Fire på række vinder; hjørnerne tæller for alle.
-rules-dice = **{ -game-dice }.** Slå med to terninger og læg en jeton på et felt med det tal. Er de alle optaget, udskift en modspillers jeton på et af dem. 10 fjerner en modspillers jeton (ikke fra 2 eller 12), 11 er joker, 2 og 12 slår igen. { $line } på række vinder.
-rules-options = Regler i dette spil: { $options }
 rules-commands = Spil med knapperne under pladen, eller skriv `/sequence play` (den foreslår dine træk). `/sequence hand` viser dine kort, `/sequence board` spillepladen.
 token-missing =
     Ingen bot-token fundet.

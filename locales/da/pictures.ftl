@@ -5,11 +5,7 @@ picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
 
-picture-game_title = Spil #{ $game } · { $title }
-
 picture-move = Træk { $ply }
-
-picture-draw_pile = Bunke { $count }
 
 picture-player = Spiller { $n }
 
@@ -42,15 +38,6 @@ picture-wild = { -card-wild(form: "label") }
 picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DØDT
-
-picture-dead_caption = dødt: byt det
-picture-dead_short = byt det
-
-picture-spaces = { $n ->
-    [0] intet felt
-    [one] { $n } felt
-   *[other] { $n } felter
-}
 
 picture-you = Dig
 

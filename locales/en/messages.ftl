@@ -51,11 +51,9 @@ error-no_games = You are not playing in any game right now.
 error-which_game = You are in several games; say which one with the `game` option.
 error-forged = That button is not one of mine, or it is damaged. Use the game's board.
 error-unknown_action = That button no longer does anything.
-error-no_card = That card is not in your hand.
 error-no_talk = The table-talk penalty is not used in this game.
 error-own_team = You cannot call table talk on your own team.
 error-confirm_talk = Only a member of the accused team or the host can confirm.
-error-no_dm = I could not send you a DM; use the My hand button on the board instead.
 
 lobby-title = **Sequence { $variant_name }** — game #{ $game }
 lobby-host = Host: { $host }
@@ -71,7 +69,6 @@ lobby-cancelled = Game #{ $game } was cancelled by the host.
 lobby-expired = This lobby closed: nobody started it within 24 hours.
 lobby-started = Game #{ $game } has started{ $where }.
 lobby-started_in = { " " }in { $thread }
-lobby-created = Lobby for game #{ $game } is open.
 
 button-join = Join
 button-leave = Leave
@@ -132,9 +129,6 @@ end-resignation = 🏆 **{ $team } wins** game #{ $game }: the others resigned o
 end-abandonment = Game #{ $game } was abandoned: no winner, and it is not rated.
 end-replay = Replay of game #{ $game }
 
-board-header = Game #{ $game } · move { $ply }
-board-text_fallback = (board picture unavailable)
-
 button-play = Play
 button-hand = My hand
 button-roll = Roll the dice
@@ -142,7 +136,6 @@ button-draw = Draw
 button-talk = Table talk!
 button-forfeit = Forfeit a card
 button-rematch = Rematch
-button-back = Back
 button-pass = Pass
 button-confirm = Confirm penalty
 button-dismiss = Dismiss
@@ -150,13 +143,10 @@ button-continue = Continue the game
 button-abandon = Abandon the game
 button-resign = Yes, resign
 
-select-card = Choose a card…
-select-space = Choose a space ({ $spaces })…
 select-dice_space = Choose a space for { $total } ({ $spaces })…
 select-forfeit = Choose the card to forfeit…
 select-talk = Which team talked?
 
-card-play = Play { $card }
 card-dead = Turn in dead { $card }
 card-kind-wild = { -card-wild }
 card-kind-remove = { -card-remove }
@@ -203,10 +193,6 @@ sync-done = Commands synced { $where }. Top-level commands: { $count }.
 sync-global = globally (may take a while to appear)
 sync-guild = to this server
 
-rules-classic = **Classic Sequence.** On your turn play a card and put a chip on one of its two spaces. Two-eyed jacks (J♣ J♦) are wild; one-eyed jacks (J♥ J♠) remove an opponent's chip (not from a completed sequence). A card whose spaces are both taken is dead: turn it in for a new one, once per turn. The corners count for everybody. Five in a row is a sequence: two sides need two sequences, three sides one.
-rules-kids = **{ -game-kids }.** Play an animal card and put a chip on that animal. The unicorn is wild, the dragon removes an opponent's chip. Four in a row wins; the corners count for everybody.
-rules-dice = **{ -game-dice }.** Roll two dice and put a chip on a space with that number. When they are all covered, replace an opponent's chip on one. 10 removes an opponent's chip (not from a 2 or 12), 11 is wild, 2 and 12 roll again. { $line } in a row wins.
-rules-options = Options in force: { $options }
 rules-commands = Play with the buttons under the board, or type `/sequence play` (it suggests your moves). `/sequence hand` shows your cards, `/sequence board` the board.
 token-missing =
     No bot token found.

@@ -5,11 +5,7 @@ picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
 
-picture-game_title = Game #{ $game } · { $title }
-
 picture-move = Move { $ply }
-
-picture-draw_pile = Draw pile { $count }
 
 picture-player = Player { $n }
 
@@ -40,15 +36,6 @@ picture-wild = { -card-wild(form: "label") }
 picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DEAD
-
-picture-dead_caption = dead: swap it
-picture-dead_short = swap it
-
-picture-spaces = { $n ->
-    [0] no space
-    [one] { $n } space
-   *[other] { $n } spaces
-}
 
 picture-you = You
 

@@ -51,11 +51,9 @@ error-no_games = Je speelt nu in geen enkel spel.
 error-which_game = Je speelt in meerdere spellen; zeg welk met de optie `game`.
 error-forged = Die knop is niet van mij, of hij is beschadigd. Gebruik het bord van het spel.
 error-unknown_action = Die knop doet niets meer.
-error-no_card = Die kaart heb je niet in je hand.
 error-no_talk = De straf voor tafelgesprek wordt in dit spel niet gebruikt.
 error-own_team = Je kunt geen tafelgesprek melden tegen je eigen team.
 error-confirm_talk = Alleen een lid van het beschuldigde team of de host kan bevestigen.
-error-no_dm = Ik kon je geen DM sturen; gebruik de knop Mijn hand bij het bord.
 
 lobby-title = **Sequence { $variant_name }** — spel #{ $game }
 lobby-host = Host: { $host }
@@ -71,7 +69,6 @@ lobby-cancelled = Spel #{ $game } is door de host geannuleerd.
 lobby-expired = Deze lobby is gesloten: niemand heeft hem binnen 24 uur gestart.
 lobby-started = Spel #{ $game } is begonnen{ $where }.
 lobby-started_in = { " " }in { $thread }
-lobby-created = De lobby voor spel #{ $game } is open.
 
 button-join = Meedoen
 button-leave = Weggaan
@@ -132,9 +129,6 @@ end-resignation = 🏆 **{ $team } wint** spel #{ $game }: de anderen gaven op o
 end-abandonment = Spel #{ $game } is afgebroken: geen winnaar, en het telt niet mee voor de ranglijst.
 end-replay = Herhaling van spel #{ $game }
 
-board-header = Spel #{ $game } · zet { $ply }
-board-text_fallback = (afbeelding van het bord niet beschikbaar)
-
 button-play = Spelen
 button-hand = Mijn hand
 button-roll = Gooi de dobbelstenen
@@ -142,7 +136,6 @@ button-draw = Kaart nemen
 button-talk = Tafelgesprek!
 button-forfeit = Kaart verbeuren
 button-rematch = Revanche
-button-back = Terug
 button-pass = Passen
 button-confirm = Straf bevestigen
 button-dismiss = Afwijzen
@@ -150,13 +143,10 @@ button-continue = Doorspelen
 button-abandon = Spel afbreken
 button-resign = Ja, opgeven
 
-select-card = Kies een kaart…
-select-space = Kies een veld ({ $spaces })…
 select-dice_space = Kies een veld voor { $total } ({ $spaces })…
 select-forfeit = Kies de kaart die je verbeurt…
 select-talk = Welk team praatte?
 
-card-play = Speel { $card }
 card-dead = Lever dode kaart { $card } in
 card-kind-wild = { -card-wild }
 card-kind-remove = { -card-remove }
@@ -203,10 +193,6 @@ sync-done = Commando's gesynchroniseerd { $where }. Hoofdcommando's: { $count }.
 sync-global = wereldwijd (het kan even duren voor ze verschijnen)
 sync-guild = naar deze server
 
-rules-classic = **Klassiek Sequence.** Speel in je beurt een kaart en leg een fiche op een van de twee velden van die kaart. Tweeogige boeren (♣ ♦) zijn wild; eenogige boeren (♥ ♠) verwijderen een fiche van de tegenstander (niet uit een voltooide SEQUENCE). Een kaart waarvan beide velden bedekt zijn, is een dode kaart: lever hem in voor een nieuwe, één per beurt. De hoeken tellen voor iedereen. Vijf op een rij is een SEQUENCE: met twee teams heb je er twee nodig, met drie teams één.
-rules-kids = **{ -game-kids }.** Speel een dierenkaart en leg een fiche op dat dier. De eenhoorn is wild, de draak verwijdert een fiche van een tegenstander. Vier op een rij wint; de hoeken tellen voor iedereen.
-rules-dice = **{ -game-dice }.** Gooi twee dobbelstenen en leg een fiche op een veld met dat getal. Zijn ze allemaal bedekt, vervang dan een fiche van een tegenstander op een ervan. 10 verwijdert een fiche van een tegenstander (niet van 2 of 12), 11 is wild, 2 en 12 gooien nog een keer. { $line } op een rij wint.
-rules-options = Regels in dit spel: { $options }
 rules-commands = Speel met de knoppen onder het bord, of typ `/sequence play` (die stelt je zetten voor). `/sequence hand` toont je kaarten, `/sequence board` het bord.
 token-missing =
     Geen bottoken gevonden.

@@ -5,11 +5,7 @@ picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
 
-picture-game_title = Spel #{ $game } · { $title }
-
 picture-move = Zet { $ply }
-
-picture-draw_pile = Trekstapel { $count }
 
 picture-player = Speler { $n }
 
@@ -42,15 +38,6 @@ picture-wild = { -card-wild(form: "label") }
 picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DOOD
-
-picture-dead_caption = inleveren
-picture-dead_short = inleveren
-
-picture-spaces = { $n ->
-    [0] geen veld
-    [one] { $n } veld
-   *[other] { $n } velden
-}
 
 picture-you = Jij
 

@@ -51,11 +51,9 @@ error-no_games = Du er ikke med i noe spill akkurat nå.
 error-which_game = Du er med i flere spill; si hvilket med valget `game`.
 error-forged = Den knappen er ikke min, eller den er ødelagt. Bruk spillebrettet.
 error-unknown_action = Den knappen gjør ikke noe lenger.
-error-no_card = Det kortet har du ikke på hånden.
 error-no_talk = Straffen for bordprat brukes ikke i dette spillet.
 error-own_team = Du kan ikke melde bordprat på ditt eget lag.
 error-confirm_talk = Bare et medlem av det anklagede laget eller verten kan bekrefte.
-error-no_dm = Jeg fikk ikke sendt deg en DM; bruk knappen Min hånd ved brettet i stedet.
 
 lobby-title = **Sequence { $variant_name }** — spill #{ $game }
 lobby-host = Vert: { $host }
@@ -71,7 +69,6 @@ lobby-cancelled = Spill #{ $game } ble avlyst av verten.
 lobby-expired = Denne lobbyen ble lukket: ingen startet den innen 24 timer.
 lobby-started = Spill #{ $game } har startet{ $where }.
 lobby-started_in = { " " }i { $thread }
-lobby-created = Lobbyen for spill #{ $game } er åpen.
 
 button-join = Bli med
 button-leave = Gå ut
@@ -132,9 +129,6 @@ end-resignation = 🏆 **{ $team } vinner** spill #{ $game }: de andre ga opp el
 end-abandonment = Spill #{ $game } ble avbrutt: ingen vinner, og det teller ikke på rangeringen.
 end-replay = Reprise av spill #{ $game }
 
-board-header = Spill #{ $game } · trekk { $ply }
-board-text_fallback = (bilde av brettet er ikke tilgjengelig)
-
 button-play = Spill
 button-hand = Min hånd
 button-roll = Kast terningene
@@ -142,7 +136,6 @@ button-draw = Trekk
 button-talk = Bordprat!
 button-forfeit = Gi fra deg et kort
 button-rematch = Omkamp
-button-back = Tilbake
 button-pass = Stå over
 button-confirm = Bekreft straffen
 button-dismiss = Avvis
@@ -150,13 +143,10 @@ button-continue = Fortsett spillet
 button-abandon = Avbryt spillet
 button-resign = Ja, gi opp
 
-select-card = Velg et kort…
-select-space = Velg et felt ({ $spaces })…
 select-dice_space = Velg et felt for { $total } ({ $spaces })…
 select-forfeit = Velg kortet du gir fra deg…
 select-talk = Hvilket lag pratet?
 
-card-play = Spill { $card }
 card-dead = Legg det døde kortet { $card }
 card-kind-wild = { -card-wild }
 card-kind-remove = { -card-remove }
@@ -203,10 +193,6 @@ sync-done = Kommandoene er synkronisert { $where }. Kommandoer på toppnivå: { 
 sync-global = globalt (det kan ta litt tid før de vises)
 sync-guild = til denne serveren
 
-rules-classic = **Klassisk Sequence.** Spill et kort på din tur og plasser en sjetong på ett av kortets to felt. Toøyde knekter (♣ ♦) er jokere; enøyde knekter (♥ ♠) tar bort en motspillers sjetong (ikke fra en ferdig SEQUENCE). Et kort der begge felt er opptatt, er dødt: bytt det mot et nytt, én gang per tur. Hjørnene teller for alle. Fem på rad er en SEQUENCE: to lag trenger to, tre lag én.
-rules-kids = **{ -game-kids }.** Spill et dyrekort og plasser en sjetong på det dyret. Enhjørningskortet er joker, dragekortet tar bort en av motstanderens sjetonger. Fire på rad vinner; de åpne feltene i hjørnene teller for alle.
-rules-dice = **{ -game-dice }.** Kast to terninger og plasser en sjetong på et felt med summen. Er alle opptatt, bytt ut en motspillers sjetong på ett av dem. 10 flytter bort en motstanders sjetong (ikke fra 2 eller 12), 11 er joker, 2 og 12 gir en tur til. { $line } på rad vinner.
-rules-options = Regler i dette spillet: { $options }
 rules-commands = Spill med knappene under brettet, eller skriv `/sequence play` (den foreslår trekkene dine). `/sequence hand` viser kortene dine, `/sequence board` brettet.
 token-missing =
     Fant ingen bot-token.

@@ -5,11 +5,7 @@ picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
 
-picture-game_title = Spill #{ $game } · { $title }
-
 picture-move = Trekk { $ply }
-
-picture-draw_pile = Kortstokk { $count }
 
 picture-player = Spiller { $n }
 
@@ -42,14 +38,6 @@ picture-wild = { -card-wild(form: "label") }
 picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DØDT
-
-picture-dead_caption = dødt: bytt det
-picture-dead_short = bytt det
-
-picture-spaces = { $n ->
-    [0] ingen felt
-   *[other] { $n } felt
-}
 
 picture-you = Du
 

@@ -42,11 +42,9 @@ error-no_games = Du är inte med i något spel just nu.
 error-which_game = Du är med i flera spel; säg vilket med alternativet `game`.
 error-forged = Den knappen är inte min, eller så är den skadad. Använd spelets spelplan.
 error-unknown_action = Den knappen gör ingenting längre.
-error-no_card = Det kortet har du inte på hand.
 error-no_talk = Straffet för prat vid bordet används inte i det här spelet.
 error-own_team = Du kan inte anmäla prat vid bordet mot ditt eget lag.
 error-confirm_talk = Bara en medlem i det anklagade laget eller värden kan bekräfta.
-error-no_dm = Jag kunde inte skicka ett DM till dig; använd knappen Min hand vid spelplanen.
 
 lobby-title = **Sequence { $variant_name }** — spel #{ $game }
 lobby-host = Värd: { $host }
@@ -62,7 +60,6 @@ lobby-cancelled = Spel #{ $game } ställdes in av värden.
 lobby-expired = Den här lobbyn stängdes: ingen startade den inom 24 timmar.
 lobby-started = Spel #{ $game } har börjat{ $where }.
 lobby-started_in = { " " }i { $thread }
-lobby-created = Lobbyn för spel #{ $game } är öppen.
 
 button-join = Gå med
 button-leave = Lämna
@@ -123,9 +120,6 @@ end-resignation = 🏆 **{ $team } vinner** spel #{ $game }: de andra gav upp el
 end-abandonment = Spel #{ $game } avbröts: ingen vinnare, och det räknas inte på topplistan.
 end-replay = Repris av spel #{ $game }
 
-board-header = Spel #{ $game } · drag { $ply }
-board-text_fallback = (bild av spelplanen saknas)
-
 button-play = Spela
 button-hand = Min hand
 button-roll = Slå tärningarna
@@ -133,7 +127,6 @@ button-draw = Ta kort
 button-talk = Prat vid bordet!
 button-forfeit = Plikta ett kort
 button-rematch = Returmatch
-button-back = Tillbaka
 button-pass = Stå över
 button-confirm = Bekräfta straffet
 button-dismiss = Avvisa
@@ -141,13 +134,10 @@ button-continue = Fortsätt spelet
 button-abandon = Avbryt spelet
 button-resign = Ja, ge upp
 
-select-card = Välj ett kort…
-select-space = Välj en ruta ({ $spaces })…
 select-dice_space = Välj en ruta för { $total } ({ $spaces })…
 select-forfeit = Välj kortet du pliktar…
 select-talk = Vilket lag pratade?
 
-card-play = Spela { $card }
 card-dead = Lägg ut dött kort { $card }
 card-kind-wild = { -card-wild }
 card-kind-remove = { -card-remove }
@@ -194,10 +184,6 @@ sync-done = Kommandona synkade { $where }. Kommandon på toppnivå: { $count }.
 sync-global = globalt (det kan dröja innan de syns)
 sync-guild = till den här servern
 
-rules-classic = **Klassiskt Sequence.** Spela ett kort på din tur och lägg en spelbricka på en av kortets två rutor. Två-ögda knektar (♣ ♦) är frikort; en-ögda knektar (♥ ♠) tar bort en motspelares spelbricka (inte ur en komplett Sequence). Ett kort vars båda rutor är täckta är ett dött kort: byt det mot ett nytt, en gång per tur. Hörnen räknas för alla. Fem i rad är en Sequence: två lag behöver två Sequencer, tre lag en.
-rules-kids = **{ -game-kids }.** Spela ett djurkort och lägg en spelbricka på det djuret. Enhörningen är frikort, draken tar bort en motspelares spelbricka. Fyra i rad vinner; hörnen räknas för alla.
-rules-dice = **{ -game-dice }.** Slå två tärningar och lägg en spelbricka på en ruta med summan. Är alla täckta, byt ut en motspelares spelbricka på en av dem. 10 tar bort en motspelares spelbricka (inte från 2 eller 12), 11 är frikort, 2 och 12 slår igen. { $line } i rad vinner.
-rules-options = Regler i det här spelet: { $options }
 rules-commands = Spela med knapparna under spelplanen eller skriv `/sequence play` (den föreslår dina drag). `/sequence hand` visar dina kort, `/sequence board` spelplanen.
 token-missing =
     Ingen bot-token hittades.

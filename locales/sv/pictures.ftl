@@ -5,11 +5,7 @@ picture-title-classic = { -game-classic }
 picture-title-kids = { -game-kids }
 picture-title-dice = { -game-dice }
 
-picture-game_title = Spel #{ $game } · { $title }
-
 picture-move = Drag { $ply }
-
-picture-draw_pile = Kortlek { $count }
 
 picture-player = Spelare { $n }
 
@@ -42,15 +38,6 @@ picture-wild = { -card-wild(form: "label") }
 picture-remove = { -card-remove(form: "label") }
 
 picture-dead = DÖTT
-
-picture-dead_caption = dött: byt det
-picture-dead_short = byt det
-
-picture-spaces = { $n ->
-    [0] ingen ruta
-    [one] { $n } ruta
-   *[other] { $n } rutor
-}
 
 picture-you = Du
 
