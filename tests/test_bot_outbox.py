@@ -1,8 +1,9 @@
 """End-to-end: every stored move reaches the players, whatever Discord answers after the commit.
 
-Faults are injected in the fake Discord (``fake.fail``): a 503 where discord.py does not retry,
-an expired interaction, a channel that refuses every post (as if the bot crashed before
-posting), a deleted thread, a moderator deleting the board.
+Faults are injected in the fake Discord (``fake.fail``): a 503 (which discord.py tries again
+on an interaction's answers, not on a channel post), an expired interaction, a channel that
+refuses every post (as if the bot crashed before posting), a deleted thread, a moderator
+deleting the board.
 """
 
 import asyncio
@@ -28,6 +29,15 @@ EVERY_POST = r"/channels/\d+/messages$"
 """A new message in any channel (the board's fallback path)."""
 ANSWERS = r"/webhooks/\d+/|/interactions/\d+/[^/]+/callback"
 """An interaction's answer or followup (the board as the answer to the move)."""
+
+
+def answers_fail(fake, *, expired=True):
+    """Every answer to an interaction fails from now on: its token expired (404, Unknown
+    Webhook, at once) or, with ``expired=False``, Discord answers 503 (discord.py tries each
+    answer five times over 25 s before it gives up, holding the interaction's other answers)."""
+    if expired:
+        return fake.fail("*", ANSWERS, 404, code=10015, times=-1)
+    return fake.fail("*", ANSWERS, 503, times=-1)
 
 
 async def two_players(fake, start_bot, tmp_path, **options):
@@ -61,7 +71,7 @@ async def test_a_503_on_the_answer_still_posts_the_board(fake_discord, start_bot
 async def test_a_board_that_could_not_be_posted_goes_out_at_the_restart(fake_discord, start_bot,
                                                                          tmp_path):
     runner, gid, game, answers, posts = await _a_move_not_shown(fake_discord, start_bot,
-                                                                tmp_path)
+                                                                tmp_path, expired=False)
     bot = runner.bot
     record = await bot.store.load_game(gid)
     assert record.moves and record.announced_ply == 0  # stored, not shown
@@ -266,7 +276,7 @@ async def test_a_computer_plays_on_when_its_opponents_board_could_not_be_posted(
     await bot.idle()  # the computer has made its opening move if it had the first turn
     game = await engine_game(bot, gid)
     assert (await bot.store.load_game(gid)).seat_of(alice.id).seat == game.to_act
-    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
+    answers = answers_fail(fake_discord)
     posts = fake_discord.fail("POST", EVERY_POST, 503, times=-1)
     ply = game.ply
     await _move_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]), answers)
@@ -279,12 +289,13 @@ async def test_a_computer_plays_on_when_its_opponents_board_could_not_be_posted(
                                 what="the newest board")
 
 
-async def _a_move_not_shown(fake, start_bot, tmp_path):
+async def _a_move_not_shown(fake, start_bot, tmp_path, *, expired=True):
     """A two-player game whose first move is stored while Discord refuses every answer and
-    post; returns the runner, the game id, the game before the move and the two faults."""
+    post (``answers_fail``); returns the runner, the game id, the game before the move and
+    the two faults."""
     runner, gid = await two_players(fake, start_bot, tmp_path)
     game = await engine_game(runner.bot, gid)
-    answers = fake.fail("*", ANSWERS, 503, times=-1)
+    answers = answers_fail(fake, expired=expired)
     posts = fake.fail("POST", EVERY_POST, 503, times=-1)
     await _move_by_slash(fake, runner.bot, gid, str(game.legal_moves()[0]), answers)
     return runner, gid, game, answers, posts
@@ -357,7 +368,7 @@ async def test_a_board_owed_goes_out_though_a_dead_card_was_turned_in_after_it(
     ann, ben = fake_discord.add_member("ann"), fake_discord.add_member("ben")
     gid = await start_game(fake_discord, bot, ann, [ben], game="kids", players=2)
     game, _ = await up_to_a_dead_card(fake_discord, bot, gid, play_by_buttons)
-    answers = fake_discord.fail("*", ANSWERS, 503, times=-1)
+    answers = answers_fail(fake_discord)
     fake_discord.fail("POST", EVERY_POST, 503, times=-1)
     await _move_by_slash(fake_discord, bot, gid, first_play(game), answers)
     dead = next(m for m in (await engine_game(bot, gid)).legal_moves() if m.kind == "dead")
