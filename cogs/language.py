@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 AUTO = "auto"
 """The ``/sequence language`` choice that follows Discord's server language again."""
 
-LANGUAGE_CHOICES = [app_commands.Choice(name="Discord's server language", value=AUTO)] + [
+LANGUAGE_CHOICES = [app_commands.Choice(
+    name=app_commands.locale_str("Discord's server language", key="choice.auto"), value=AUTO)] + [
     app_commands.Choice(name=LANGUAGE_NAMES[code], value=code) for code in LANGUAGES
 ]
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from cogs import translator
 from cogs.translator import valid_name
-from i18n import LANGUAGES, picture_words, templates
+from i18n import LANGUAGES, keys, message_id, picture_words, templates
 from render import render_board
 from tests.bot_helpers import board_at, engine_game, factory
 
@@ -182,3 +183,28 @@ async def test_every_command_option_and_choice_is_localised(fake_discord, start_
     variant = next(o for o in rules["options"] if o["name"] == "variant")
     kids = next(c for c in variant["choices"] if c["value"] == "kids")
     assert kids["name_localizations"]["no"] == "for barn"
+    language = next(o for o in payload["options"] if o["name"] == "language")
+    auto = next(c for c in language["options"][0]["choices"] if c["value"] == "auto")
+    assert auto["name_localizations"]["da"] == "Serverens sprog i Discord"
+
+
+async def test_every_command_translation_is_asked_for(fake_discord, start_bot, tmp_path,
+                                                      monkeypatch):
+    """Translators keep no text for a command, option or choice the bot no longer has: every
+    ``command.*`` text of every language is one the command tree asks for."""
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    tree = runner.bot.tree
+    asked: set[str] = set()
+    lookup = translator.lookup
+
+    def recording(key: str, language: str) -> str | None:
+        asked.add(message_id(f"command.{key}"))
+        return lookup(key, language)
+
+    monkeypatch.setattr(translator, "lookup", recording)
+    for command in tree.get_commands():
+        await command.get_translated_payload(tree, tree.translator)
+    asked |= {"command-choice-minutes", "command-choice-hours"}  # the clock's choices' words
+    for language in LANGUAGES:
+        unused = sorted(k for k in keys(language) if k.startswith("command-") and k not in asked)
+        assert not unused, (language, unused)
