@@ -161,6 +161,9 @@ def _check_localised(payload: dict, where: str, siblings: dict[str, set[str]]) -
         localised = choice.get("name_localizations") or {}
         for locale, name in localised.items():
             assert 1 <= len(name) <= 100, (where, choice, locale)
+        # A language's name is its own in every language, and a number is a number.
+        if choice["value"] not in LANGUAGES and not choice["name"].isdigit():
+            assert set(LOCALES) <= set(localised), f"{where}: choice {choice['name']!r}"
     below: dict[str, set[str]] = {}
     for option in payload.get("options") or []:
         _check_localised(option, f"{where} {option['name']}", below)
