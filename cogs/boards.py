@@ -25,6 +25,7 @@ from cogs.in_time import AnswerInTime, done_in_time
 from cogs.language import user_locale
 from cogs.messages import t
 from cogs.present import alt_text, mentioned_users
+from cogs.reasons import card_name
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
 from i18n import picture_words
@@ -183,7 +184,19 @@ class PrivatePictures:
         except Exception:  # noqa: BLE001
             log.exception("rendering a private view of game %s failed", record.id)
             return None
-        return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png")
+        return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png",
+                            description=private_alt_text(game, record, seat, locale))
+
+
+def private_alt_text(game: Game, record: GameRecord, seat: int, locale: str) -> str:
+    """A seat's private picture described for screen readers: its hand, then the board as
+    its alt text says (shown only to that seat: an only-you panel or a DM)."""
+    lines = [alt_text(record, game, locale)]
+    hand = game.hand(seat)
+    if hand:
+        lines.insert(0, t("panel.hand", locale,
+                          cards=" ".join(card_name(c, locale) for c in hand)))
+    return fit("\n".join(lines), ALT_TEXT_LIMIT)
 
 
 async def replay_file(game: Game, record: GameRecord, locale: str = "en", *,

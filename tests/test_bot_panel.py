@@ -5,6 +5,7 @@ member's choice."""
 import asyncio
 
 from cogs.panel import Panels
+from cogs.reasons import card_name
 from engine import parse_move
 from tests.bot_helpers import (
     Seeds,
@@ -87,6 +88,25 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     panel = fake_discord.message(panel.id)
     assert "Your turn" in panel.text and panel.attachments
     assert _menu(panel, gid, 2)["options"]
+
+
+async def test_the_private_picture_reads_out_the_hand_and_the_board(fake_discord, start_bot,
+                                                                    tmp_path):
+    # A screen reader reads a picture's alt text: the board has one, and the private view
+    # (the panel's and the turn DM's picture) says the viewer's hand first, then the board.
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    seat = record.seat_of(me.id).seat
+    alt = panel.attachments[0].description or ""
+    hand, board = alt.split("\n", 1)
+    assert hand == "Your hand: " + " ".join(card_name(c) for c in game.hand(seat))
+    assert board.startswith(f"Classic game #{gid} after move 0.")
+    gallery = next(c for c in find_board(fake_discord, gid, 0).all_components()
+                   if c.get("type") == 12)
+    assert board == gallery["items"][0]["description"]
 
 
 async def test_the_next_players_picture_is_drawn_once_with_the_board(
