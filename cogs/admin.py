@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from cogs.errors import UserError
 from cogs.group import GROUP_NAME, sequence_group
-from cogs.messages import locale_of, t
+from cogs.messages import learn_commands, locale_of, t
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -33,7 +33,16 @@ async def sync_commands(bot: SequenceBot, guild_id: int | None) -> tuple[int, st
         synced = await bot.tree.sync()
         where = "global"
     log.info("synced %d commands (%s)", len(synced), where)
+    if (guild_id or None) == bot.settings.dev_guild_id:  # where the bot reads them at start
+        _learn(synced)
     return len(synced), where
+
+
+def _learn(registered: list[app_commands.AppCommand]) -> None:
+    """Name the ``/sequence`` subcommands in texts by Discord's mentions of them."""
+    remote = next((c for c in registered if c.name == GROUP_NAME), None)
+    learn_commands(GROUP_NAME, remote.id if remote else None,
+                   _registered_shape(remote.options) if remote else ())
 
 
 def _registered_shape(
@@ -57,6 +66,7 @@ async def commands_behind(bot: SequenceBot) -> list[str] | None:
     and options only: a changed description or choice is not seen."""
     dev = bot.settings.dev_guild_id
     registered = await bot.tree.fetch_commands(guild=discord.Object(dev) if dev else None)
+    _learn(registered)
     remote = next((c for c in registered if c.name == GROUP_NAME), None)
     local = bot.tree.get_command(GROUP_NAME)
     if remote is None or not isinstance(local, app_commands.Group):

@@ -27,8 +27,10 @@ from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.emojis import CardEmojis
 from cogs.errors import on_tree_error
+from cogs.group import GROUP_NAME
 from cogs.invite import invite_url
 from cogs.language import channel_language
+from cogs.messages import learn_commands
 from cogs.owed import OwedAnswers
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
 from cogs.private import DmChannels
@@ -175,6 +177,7 @@ class SequenceBot(commands.Bot):
         self._workers: Workers | None = None
         self._warm_workers = warm_workers
         self._invite_logged = False
+        learn_commands(GROUP_NAME, None)  # plain command names until Discord's ids are read
         self.closing = False
         """True from the moment the bot starts to close: new game actions are refused."""
         self._tasks: set[asyncio.Task[Any]] = set()

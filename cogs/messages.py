@@ -1,21 +1,55 @@
 """The cogs' door to the bot's one catalogue (``i18n``, texts in ``locales/<language>/*.ftl``).
 
 ``t(key, locale, **fields)`` is ``i18n.text``: the key's text in the locale's language
-(English when missing there), filled with the fields. ``locale_of`` says which language an
-interaction's user reads privately; channel messages use the server's (``cogs.language``).
+(English when missing there), filled with the fields, with the slash commands it names as
+command mentions once their ids are known (``learn_commands``). ``locale_of`` says which
+language an interaction's user reads privately; channel messages use the server's
+(``cogs.language``).
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
 
 from i18n import DEFAULT_LANGUAGE, has, reader_language, text
 from i18n import language_of as normalise_locale
 
 DEFAULT_LOCALE = DEFAULT_LANGUAGE
 
-t = text
-"""``t(key, locale, **fields)``: the one lookup, ``i18n.text``."""
+COMMAND_IN_TEXT = re.compile(r"`?/([a-z]+) ([a-z][a-z-]*)`?")
+"""A slash command a text names (``/sequence resign``, or in code quotes)."""
 
-__all__ = ["DEFAULT_LOCALE", "locale_of", "normalise_locale", "t", "variant_name"]
+_mentions: dict[tuple[str, str], str] = {}
+"""(group, subcommand) → Discord's mention of it, ``</sequence resign:ID>``."""
+
+__all__ = ["DEFAULT_LOCALE", "learn_commands", "locale_of", "normalise_locale", "t",
+           "variant_name"]
+
+
+def learn_commands(group: str, group_id: int | None, subcommands: Iterable[str] = ()) -> None:
+    """Remember the id Discord gave the command ``group``, so that texts name its subcommands
+    as command mentions: each reader's Discord shows a mention in the reader's own language
+    (``/sequence spill`` in Danish) and runs it when clicked, where the plain ``/sequence
+    play`` a translated text would name is not what a Danish reader's command list shows.
+    ``group_id`` None (no commands registered, or a new bot) names them as plain text again.
+    The ids are the application's, so one process holds them for all its bots."""
+    for key in [k for k in _mentions if k[0] == group]:
+        del _mentions[key]
+    if group_id is not None:
+        _mentions.update({(group, name): f"</{group} {name}:{group_id}>" for name in subcommands})
+
+
+def with_command_mentions(said: str) -> str:
+    """``said`` with every slash command it names that Discord knows as a command mention."""
+    if not _mentions or "/" not in said:
+        return said
+    return COMMAND_IN_TEXT.sub(lambda m: _mentions.get((m[1], m[2]), m[0]), said)
+
+
+def t(key: str, locale: str = DEFAULT_LANGUAGE, /, **fields: object) -> str:
+    """The one lookup, ``i18n.text``, naming slash commands as mentions where it can."""
+    return with_command_mentions(text(key, locale, **fields))
 
 
 def locale_of(interaction: object) -> str:

@@ -122,3 +122,25 @@ async def test_a_bot_newer_than_its_registered_commands_tells_the_owner_to_sync(
 def _sync_warnings(caplog) -> list[str]:
     return [r.getMessage() for r in caplog.records
             if r.levelno == logging.WARNING and "slash commands are older" in r.getMessage()]
+
+
+async def test_texts_name_the_commands_as_mentions_once_discord_has_them(
+    fake_discord, start_bot, tmp_path
+):
+    # A Danish reader's Discord lists /sequence hand as /sequence hånd: a text that names
+    # the command names it as a mention, which each reader's Discord shows in the reader's
+    # language and runs when clicked, once the bot knows the id Discord gave the commands.
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    ole = fake_discord.add_member("ole", locale="da")
+    plain = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert plain.text.endswith("/sequence hand.")  # nothing registered yet: plain text
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync global",
+                      channel="games")
+    await bot_reply(fake_discord)
+    mention = f"</sequence hand:{fake_discord.synced[None][0]['id']}>"
+    said = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert said.text == f"Jeg sender dig ikke din hånd som DM; brug Min hånd eller {mention}."
+    bot = await runner.restart()  # a bot that starts reads the ids Discord holds
+    await bot.idle()
+    again = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert mention in again.text
