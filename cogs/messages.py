@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 
-from i18n import DEFAULT_LANGUAGE, has, reader_language, text
+from i18n import DEFAULT_LANGUAGE, LANGUAGES, has, message_id, reader_language, templates, text
 from i18n import language_of as normalise_locale
 
 DEFAULT_LOCALE = DEFAULT_LANGUAGE
@@ -30,7 +31,7 @@ __all__ = ["DEFAULT_LOCALE", "learn_commands", "locale_of", "normalise_locale", 
 def learn_commands(group: str, group_id: int | None, subcommands: Iterable[str] = ()) -> None:
     """Remember the id Discord gave the command ``group``, so that texts name its subcommands
     as command mentions: each reader's Discord shows a mention in the reader's own language
-    (``/sequence spill`` in Danish) and runs it when clicked, where the plain ``/sequence
+    (``/sequence træk`` in Danish) and runs it when clicked, where the plain ``/sequence
     play`` a translated text would name is not what a Danish reader's command list shows.
     ``group_id`` None (no commands registered, or a new bot) names them as plain text again.
     The ids are the application's, so one process holds them for all its bots."""
@@ -40,16 +41,20 @@ def learn_commands(group: str, group_id: int | None, subcommands: Iterable[str] 
         _mentions.update({(group, name): f"</{group} {name}:{group_id}>" for name in subcommands})
 
 
-def with_command_mentions(said: str) -> str:
-    """``said`` with every slash command it names that Discord knows as a command mention."""
-    if not _mentions or "/" not in said:
-        return said
-    return COMMAND_IN_TEXT.sub(lambda m: _mentions.get((m[1], m[2]), m[0]), said)
+@cache
+def _naming_commands() -> frozenset[str]:
+    """The message ids of the texts that may name a slash command, in any language. Only
+    these are searched, so a field filled in (a player's name) never becomes a mention."""
+    return frozenset(message_id(key) for language in LANGUAGES
+                     for key, said in templates(language).items() if "/" in said)
 
 
 def t(key: str, locale: str = DEFAULT_LANGUAGE, /, **fields: object) -> str:
     """The one lookup, ``i18n.text``, naming slash commands as mentions where it can."""
-    return with_command_mentions(text(key, locale, **fields))
+    said = text(key, locale, **fields)
+    if _mentions and message_id(key) in _naming_commands():
+        said = COMMAND_IN_TEXT.sub(lambda m: _mentions.get((m[1], m[2]), m[0]), said)
+    return said
 
 
 def locale_of(interaction: object) -> str:

@@ -5,6 +5,7 @@ import logging
 import pytest
 
 from bot import SequenceBot, Settings
+from cogs.messages import t
 from tests.bot_helpers import factory
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
@@ -140,6 +141,8 @@ async def test_texts_name_the_commands_as_mentions_once_discord_has_them(
     mention = f"</sequence hand:{fake_discord.synced[None][0]['id']}>"
     said = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
     assert said.text == f"Jeg sender dig ikke din hånd som DM; brug Min hånd eller {mention}."
+    # only what a text itself says becomes a mention, never a name filled into it
+    assert t("board.alt_next", "en", player="/sequence hand") == "/sequence hand to play."
     bot = await runner.restart()  # a bot that starts reads the ids Discord holds
     await bot.idle()
     again = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
