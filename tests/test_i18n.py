@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -326,6 +327,19 @@ def test_command_name_rules() -> None:
                 assert valid_name(text), (language, key, text)
             else:
                 assert 1 <= len(text) <= 100, (language, key)
+
+
+def test_command_descriptions_name_commands_as_the_readers_discord_lists_them() -> None:
+    """A command's description is shown in the reader's language beside commands listed by
+    that language's names: a Danish description says ``/sequence tip``, not ``/sequence hint``
+    (mentions do not render in descriptions)."""
+    for language in TRANSLATED:
+        names = templates(language, "command.")
+        subcommands = {text for key, text in names.items()
+                       if key.startswith("name.sequence.") and key.count(".") == 2}
+        for key, text in names.items():
+            for group, sub in re.findall(r"/(\S+) (\S+)", text):
+                assert group == names["name.sequence"] and sub in subcommands, (language, key)
 
 
 def test_clock_choices_are_translated() -> None:

@@ -116,7 +116,7 @@ command-param-hints = tips
 
 command-desc-sequence-new-computers = Antal computerspillere (også til at spille alene mod computeren)
 command-desc-sequence-new-level = Computerspillernes niveau
-command-desc-sequence-new-hints = Tillad /sequence hint i dette spil (slået fra som standard)
+command-desc-sequence-new-hints = Tillad /sequence tip i dette spil (slået fra som standard)
 
 command-choice-easy = let
 command-choice-medium = mellem
@@ -142,7 +142,7 @@ command-desc-sequence-forget = Slet det, botten gemmer om dig (ratings, tidliger
 
 command-name-sequence-clock = tidsur
 
-command-desc-sequence-clock = Admin: tidsuret for nye spil her (medmindre /sequence new vælger et)
+command-desc-sequence-clock = Admin: tidsuret for nye spil her (medmindre /sequence ny vælger et)
 
 command-desc-sequence-clock-clock = Tidsuret (fra: intet)
 

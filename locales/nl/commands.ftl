@@ -142,7 +142,7 @@ command-desc-sequence-forget = Wis wat de bot over je bewaart (ratings, eerdere 
 
 command-name-sequence-clock = beurtklok
 
-command-desc-sequence-clock = Beheer: de beurtklok van nieuwe spellen hier (tenzij /sequence new er een kiest)
+command-desc-sequence-clock = Beheer: de beurtklok van nieuwe spellen hier (tenzij /sequence nieuw er een kiest)
 
 command-desc-sequence-clock-clock = De beurtklok (uit: geen)
 

@@ -116,7 +116,7 @@ command-param-hints = tips
 
 command-desc-sequence-new-computers = Antall datamaskinspillere (også for å spille alene mot datamaskinen)
 command-desc-sequence-new-level = Datamaskinspillernes nivå
-command-desc-sequence-new-hints = Tillat /sequence hint i dette spillet (av som standard)
+command-desc-sequence-new-hints = Tillat /sequence tips i dette spillet (av som standard)
 
 command-choice-easy = lett
 command-choice-medium = middels
@@ -142,7 +142,7 @@ command-desc-sequence-forget = Slett det boten lagrer om deg (rangeringer, tidli
 
 command-name-sequence-clock = trekklokke
 
-command-desc-sequence-clock = Admin: trekklokken for nye spill her (med mindre /sequence new velger en)
+command-desc-sequence-clock = Admin: trekklokken for nye spill her (med mindre /sequence ny velger en)
 
 command-desc-sequence-clock-clock = Trekklokken (av: ingen)
 

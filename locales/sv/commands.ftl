@@ -116,7 +116,7 @@ command-param-hints = tips
 
 command-desc-sequence-new-computers = Antal datorspelare (också för att spela ensam mot datorn)
 command-desc-sequence-new-level = Datorspelarnas nivå
-command-desc-sequence-new-hints = Tillåt /sequence hint i det här spelet (av som standard)
+command-desc-sequence-new-hints = Tillåt /sequence tips i det här spelet (av som standard)
 
 command-choice-easy = lätt
 command-choice-medium = medel
@@ -142,7 +142,7 @@ command-desc-sequence-forget = Radera det boten sparar om dig (betyg, tidigare s
 
 command-name-sequence-clock = dragklocka
 
-command-desc-sequence-clock = Admin: dragklockan för nya spel här (om inte /sequence new väljer en)
+command-desc-sequence-clock = Admin: dragklockan för nya spel här (om inte /sequence ny väljer en)
 
 command-desc-sequence-clock-clock = Dragklockan (av: ingen)
 
