@@ -76,15 +76,17 @@ async def commands_behind(bot: SequenceBot) -> list[str] | None:
             if theirs.get(name) != options]
 
 
-async def warn_if_commands_behind(bot: SequenceBot) -> None:
-    """Log a warning naming the owner's next step when Discord's slash commands are older
-    than this bot's (an update added or changed one: players cannot use it until a sync)."""
+async def read_registered_commands(bot: SequenceBot, *, warn: bool) -> None:
+    """Read the slash commands Discord holds, so that texts name them as mentions; with
+    ``warn``, log a warning naming the owner's next step when they are older than this bot's
+    (an update added or changed one: players cannot use it until a sync). Every process of a
+    sharded bot reads them; one warns."""
     try:
         behind = await commands_behind(bot)
     except discord.HTTPException as error:
         log.info("the registered slash commands could not be read (%s)", error.status)
         return
-    if behind:
+    if behind and warn:
         log.warning("Discord's slash commands are older than this bot's (%s differ): write "
                     "@Bot sync (or @Bot sync global) once to register them", ", ".join(behind))
 

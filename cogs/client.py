@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.admin import warn_if_commands_behind
+from cogs.admin import read_registered_commands
 from cogs.announce import Announcer
 from cogs.boards import BoardPoster
 from cogs.claims import LEASE_SECONDS, Claims
@@ -176,7 +176,7 @@ class SequenceBot(commands.Bot):
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self._workers: Workers | None = None
         self._warm_workers = warm_workers
-        self._invite_logged = False
+        self._commands_read = False
         learn_commands(GROUP_NAME, None)  # plain command names until Discord's ids are read
         self.closing = False
         """True from the moment the bot starts to close: new game actions are refused."""
@@ -204,15 +204,17 @@ class SequenceBot(commands.Bot):
     async def on_ready(self) -> None:
         """Connected (at start or after a reconnect): show players whatever was stored but not
         shown, e.g. the moves made just before a crash (games another process is showing are
-        left to it); make sure the card emojis exist; log the invite link once, and warn when
-        Discord's slash commands are older than the bot's."""
+        left to it); make sure the card emojis exist; read Discord's ids of the slash
+        commands once (texts name them as mentions); the leading process logs the invite link
+        and warns when Discord's slash commands are older than the bot's."""
         self.background(self.announcer.announce_pending(wait=not self.shared))
         if self._use_card_emojis:
             self.card_emojis.load(self, upload=self.leads)
-        if self.leads and not self._invite_logged and self.application_id is not None:
-            self._invite_logged = True
-            log.info("to add the bot to a server: %s", invite_url(self.application_id))
-            self.background(warn_if_commands_behind(self))
+        if not self._commands_read and self.application_id is not None:
+            self._commands_read = True
+            if self.leads:
+                log.info("to add the bot to a server: %s", invite_url(self.application_id))
+            self.background(read_registered_commands(self, warn=self.leads))
 
     async def on_resumed(self) -> None:
         """A resumed connection may have lost posts made while it was down: catch up too."""

@@ -313,3 +313,21 @@ async def test_a_member_playing_from_a_panel_on_one_shard_gets_no_turn_dm_from_t
         await zero.bot.idle()
         await one.bot.idle()
         assert len(fake.dms(other)) == dms, "a turn DM for a player on their panel"
+
+
+async def test_a_process_without_shard_0_names_the_commands_as_mentions(tmp_path,
+                                                                         postgres_cluster):
+    # Only the process running shard 0 warns about old commands, but every process reads
+    # Discord's ids of them: a Danish player whose guild is on shard 1 is told to use
+    # /sequence hand by a mention their Discord shows as /sequence hånd.
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    async with FakeDiscord(shard_count=2) as fake:
+        beta = fake.add_guild("Beta", shard=1)
+        games = fake.channel("games", guild=beta.id)
+        async with running_bot(fake, bot_on_shard(pg.target(), 1, Seeds([5]), FakeClock())) as one:
+            fake.synced[None] = list(fake.known_commands[None])  # synced by shard 0's process
+            assert not one.bot.leads
+            await (await one.restart()).idle()
+            ole = fake.add_member("ole", locale="da")
+            said = await fake.slash(ole, "sequence notify", channel=games.id, when="never")
+            assert f"</sequence hand:{fake.synced[None][0]['id']}>" in said.text, said.text
