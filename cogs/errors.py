@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.messages import locale_of, t
+from cogs.messages import locale_of, t, variant_name
 from cogs.present import plain
 from cogs.reasons import reason_text
 from engine import SequenceError
@@ -41,6 +41,8 @@ def wording(refusal: Refusal, locale: str) -> str:
     params = dict(refusal.params)
     if isinstance(params.get("player"), str):  # a member's name
         params["player"] = plain(params["player"])
+    if isinstance(params.get("variant"), str):  # a game's code: its name
+        params["variant"] = variant_name(params["variant"], locale)
     for name, value in params.items():
         if name.endswith("_at") and isinstance(value, int):  # a moment: Discord words it
             params[name] = f"<t:{value}:R>"

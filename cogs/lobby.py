@@ -20,8 +20,8 @@ from cogs.errors import UserError
 from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.in_time import acknowledged_if_slow
-from cogs.messages import t
-from cogs.present import lobby_text, variant_name
+from cogs.messages import t, variant_name
+from cogs.present import lobby_text
 from data import GameRecord, GameStatus
 from table import (
     CLOCK_CHOICES,

@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 import discord
 
 from cogs.fitting import MESSAGE_LIMIT, fit
-from cogs.messages import t
+from cogs.messages import t, variant_name
 from cogs.reasons import card_name
 from data import GameRecord, GameStatus
 from data.ratings import rated_table
@@ -24,11 +24,6 @@ CAPTION_PART = 700
 """At most this many characters for each part of a board's caption (what a move did, who
 acts next or the result), so that the caption with the text board of a failed picture fits
 in one message."""
-
-
-def variant_name(variant: str, locale: str) -> str:
-    """``Classic``, ``for Kids`` or ``Dice``."""
-    return t(f"variant.{variant}", locale)
 
 
 def plain(name: str) -> str:

@@ -31,10 +31,20 @@ async def test_player_counts_the_rules_refuse_are_named(fake_discord, start_bot,
     reply = await fake_discord.slash(alice, "sequence new", channel="games", game="classic",
                                      players=5)
     assert reply.ephemeral
-    assert "2, 3, 4, 6, 8, 9, 10, 12" in reply.text
+    assert reply.text == ("Sequence Classic cannot be played by 5 players. "
+                          "Allowed: 2, 3, 4, 6, 8, 9, 10, 12.")
     reply = await fake_discord.slash(alice, "sequence new", channel="games", game="kids",
                                      players=6)
+    assert reply.text.startswith("Sequence for Kids cannot be played by 6 players.")
     assert "2, 3, 4" in reply.text
+
+
+async def test_open_games_are_listed_by_their_games_names(fake_discord, start_bot, tmp_path):
+    await start_bot(factory(tmp_path / "seq.db"))
+    alice = fake_discord.add_member("alice")
+    gid, _ = await open_lobby(fake_discord, alice, game="kids", players=2)
+    listed = await fake_discord.slash(alice, "sequence games", channel="games")
+    assert f"#{gid} Sequence for Kids — lobby, 1/2 players" in listed.text, listed.text
 
 
 async def test_lobby_join_leave_kick_cancel(fake_discord, start_bot, tmp_path):

@@ -103,7 +103,7 @@ async def test_the_private_picture_reads_out_the_hand_and_the_board(fake_discord
     alt = panel.attachments[0].description or ""
     hand, board = alt.split("\n", 1)
     assert hand == "Your hand: " + " ".join(card_name(c) for c in game.hand(seat))
-    assert board.startswith(f"Classic game #{gid} after move 0.")
+    assert board.startswith(f"Sequence Classic game #{gid} after move 0.")
     gallery = next(c for c in find_board(fake_discord, gid, 0).all_components()
                    if c.get("type") == 12)
     assert board == gallery["items"][0]["description"]

@@ -13,7 +13,7 @@ error-owner_only = Kun botens ejer kan gøre det.
 error-no_game = Der er intet spil #{ $game }.
 error-not_started = Spil #{ $game } er ikke startet endnu.
 error-unknown_variant = Der er intet spil, der hedder { $variant }; vælg classic, kids eller dice.
-error-player_count = { $variant } kan ikke spilles af { $players ->
+error-player_count = Sequence { $variant } kan ikke spilles af { $players ->
     [one] { $players } spiller
    *[other] { $players } spillere
 }. Tilladt: { $allowed }.
@@ -185,8 +185,8 @@ resign-confirm = Vil du virkelig opgive spil #{ $game } for din side?
 
 games-none = Ingen åbne spil i denne kanal.
 games-title = Åbne spil her:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vært { $host }, åbnet { $since }
-games-active = #{ $game } { $variant_name } — { $player } skal spille (sidste træk { $since }), træk { $ply } { $link }
+games-lobby = #{ $game } Sequence { $variant_name } — lobby, { $seated }/{ $players } spillere, vært { $host }, åbnet { $since }
+games-active = #{ $game } Sequence { $variant_name } — { $player } skal spille (sidste træk { $since }), træk { $ply } { $link }
 games-away = kan nu tages ud: /sequence drop
 
 sync-done = Kommandoerne er synkroniseret { $where }. Kommandoer øverst: { $count }.

@@ -29,7 +29,7 @@ notify-set-all = Jeg sender dig din hånd som DM efter hvert træk fra de andre 
 notify-set-never = Jeg sender dig ikke din hånd som DM; brug Min hånd eller /sequence hand.
 
 # Spillekortet (cogs/boards.py): billedernes alternative tekst, tidsuret.
-board-alt = { $variant } spil #{ $game } efter træk { $ply }. { $sides } { $next }
+board-alt = Sequence { $variant } spil #{ $game } efter træk { $ply }. { $sides } { $next }
 board-alt_side = { $colour } ({ $players }): { $chips ->
     [one] én brik
    *[other] { $chips } brikker

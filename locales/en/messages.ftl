@@ -13,7 +13,7 @@ error-owner_only = Only the bot's owner can do that.
 error-no_game = There is no game #{ $game }.
 error-not_started = Game #{ $game } has not started yet.
 error-unknown_variant = There is no game called { $variant }; choose classic, kids or dice.
-error-player_count = { $variant } cannot be played by { $players ->
+error-player_count = Sequence { $variant } cannot be played by { $players ->
     [one] { $players } player
    *[other] { $players } players
 }. Allowed: { $allowed }.
@@ -185,8 +185,8 @@ resign-confirm = Do you really want to resign game #{ $game } for your side?
 
 games-none = No open games in this channel.
 games-title = Open games here:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } players, host { $host }, opened { $since }
-games-active = #{ $game } { $variant_name } — { $player } to act (last move { $since }), move { $ply } { $link }
+games-lobby = #{ $game } Sequence { $variant_name } — lobby, { $seated }/{ $players } players, host { $host }, opened { $since }
+games-active = #{ $game } Sequence { $variant_name } — { $player } to act (last move { $since }), move { $ply } { $link }
 games-away = may now be dropped: /sequence drop
 
 sync-done = Commands synced { $where }. Top-level commands: { $count }.

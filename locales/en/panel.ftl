@@ -29,7 +29,7 @@ notify-set-all = I will DM you your hand after every move of the other players.
 notify-set-never = I will not DM you your hand; use My hand or /sequence hand.
 
 # The board card (cogs/boards.py): alt text of the pictures, the turn clock.
-board-alt = { $variant } game #{ $game } after move { $ply }. { $sides } { $next }
+board-alt = Sequence { $variant } game #{ $game } after move { $ply }. { $sides } { $next }
 board-alt_side = { $colour } ({ $players }): { $chips ->
     [one] one chip
    *[other] { $chips } chips

@@ -13,7 +13,7 @@ error-owner_only = Alleen de eigenaar van de bot kan dat.
 error-no_game = Er is geen spel #{ $game }.
 error-not_started = Spel #{ $game } is nog niet begonnen.
 error-unknown_variant = Er is geen spel dat { $variant } heet; kies classic, kids of dice.
-error-player_count = { $variant } kan niet met { $players ->
+error-player_count = Sequence { $variant } kan niet met { $players ->
     [one] { $players } speler
    *[other] { $players } spelers
 }. Toegestaan: { $allowed }.
@@ -185,8 +185,8 @@ resign-confirm = Wil je spel #{ $game } echt opgeven voor jouw kant?
 
 games-none = Geen open spellen in dit kanaal.
 games-title = Open spellen hier:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelers, host { $host }, geopend { $since }
-games-active = #{ $game } { $variant_name } — { $player } is aan zet (laatste zet { $since }), zet { $ply } { $link }
+games-lobby = #{ $game } Sequence { $variant_name } — lobby, { $seated }/{ $players } spelers, host { $host }, geopend { $since }
+games-active = #{ $game } Sequence { $variant_name } — { $player } is aan zet (laatste zet { $since }), zet { $ply } { $link }
 games-away = mag nu uit het spel gehaald worden: /sequence drop
 
 sync-done = Commando's gesynchroniseerd { $where }. Hoofdcommando's: { $count }.

@@ -29,7 +29,7 @@ notify-set-all = Ik stuur je je hand per DM na elke zet van de andere spelers.
 notify-set-never = Ik stuur je je hand niet per DM; gebruik Mijn hand of /sequence hand.
 
 # De bordkaart (cogs/boards.py): alternatieve tekst van de afbeeldingen, de klok.
-board-alt = { $variant } spel #{ $game } na zet { $ply }. { $sides } { $next }
+board-alt = Sequence { $variant } spel #{ $game } na zet { $ply }. { $sides } { $next }
 board-alt_side = { $colour } ({ $players }): { $chips ->
     [one] één fiche
    *[other] { $chips } fiches

@@ -13,7 +13,7 @@ error-owner_only = Bare eieren av boten kan gjøre det.
 error-no_game = Det finnes ikke noe spill #{ $game }.
 error-not_started = Spill #{ $game } har ikke startet ennå.
 error-unknown_variant = Det finnes ikke noe spill som heter { $variant }; velg classic, kids eller dice.
-error-player_count = { $variant } kan ikke spilles av { $players ->
+error-player_count = Sequence { $variant } kan ikke spilles av { $players ->
     [one] { $players } spiller
    *[other] { $players } spillere
 }. Tillatt: { $allowed }.
@@ -185,8 +185,8 @@ resign-confirm = Vil du virkelig gi opp spill #{ $game } for din side?
 
 games-none = Ingen åpne spill i denne kanalen.
 games-title = Åpne spill her:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spillere, vert { $host }, åpnet { $since }
-games-active = #{ $game } { $variant_name } — { $player } har turen (siste trekk { $since }), trekk { $ply } { $link }
+games-lobby = #{ $game } Sequence { $variant_name } — lobby, { $seated }/{ $players } spillere, vert { $host }, åpnet { $since }
+games-active = #{ $game } Sequence { $variant_name } — { $player } har turen (siste trekk { $since }), trekk { $ply } { $link }
 games-away = kan nå tas ut: /sequence drop
 
 sync-done = Kommandoene er synkronisert { $where }. Kommandoer på toppnivå: { $count }.

@@ -29,7 +29,7 @@ notify-set-all = Jeg sender deg hånden din på DM etter hvert trekk fra de andr
 notify-set-never = Jeg sender deg ikke hånden din på DM; bruk Min hånd eller /sequence hand.
 
 # Brettkortet (cogs/boards.py): alternativ tekst til bildene, tidsuret.
-board-alt = { $variant } spill #{ $game } etter trekk { $ply }. { $sides } { $next }
+board-alt = Sequence { $variant } spill #{ $game } etter trekk { $ply }. { $sides } { $next }
 board-alt_side = { $colour } ({ $players }): { $chips ->
     [one] én brikke
    *[other] { $chips } brikker

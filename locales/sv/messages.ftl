@@ -13,7 +13,7 @@ error-owner_only = Bara botens ägare kan göra det.
 error-no_game = Det finns inget spel #{ $game }.
 error-not_started = Spel #{ $game } har inte börjat än.
 error-unknown_variant = Det finns inget spel som heter { $variant }; välj classic, kids eller dice.
-error-player_count = { $variant } kan inte spelas av { $players } spelare. Tillåtet: { $allowed }.
+error-player_count = Sequence { $variant } kan inte spelas av { $players } spelare. Tillåtet: { $allowed }.
 error-settings = De inställningarna passar inte ihop: { $reason }.
 error-clock = En dragklocka på { $minutes ->
     [one] { $minutes } minut
@@ -176,8 +176,8 @@ resign-confirm = Vill du verkligen ge upp spel #{ $game } för din sida?
 
 games-none = Inga öppna spel i den här kanalen.
 games-title = Öppna spel här:
-games-lobby = #{ $game } { $variant_name } — lobby, { $seated }/{ $players } spelare, värd { $host }, öppnad { $since }
-games-active = #{ $game } { $variant_name } — { $player } står på tur (senaste draget { $since }), drag { $ply } { $link }
+games-lobby = #{ $game } Sequence { $variant_name } — lobby, { $seated }/{ $players } spelare, värd { $host }, öppnad { $since }
+games-active = #{ $game } Sequence { $variant_name } — { $player } står på tur (senaste draget { $since }), drag { $ply } { $link }
 games-away = kan nu tas bort: /sequence drop
 
 sync-done = Kommandona synkade { $where }. Kommandon på toppnivå: { $count }.

@@ -29,7 +29,7 @@ notify-set-all = Jag skickar din hand som DM efter varje drag av de andra spelar
 notify-set-never = Jag skickar inte din hand som DM; använd Min hand eller /sequence hand.
 
 # Spelplanskortet (cogs/boards.py): bildernas alternativtext, tidsklockan.
-board-alt = { $variant } spel #{ $game } efter drag { $ply }. { $sides } { $next }
+board-alt = Sequence { $variant } spel #{ $game } efter drag { $ply }. { $sides } { $next }
 board-alt_side = { $colour } ({ $players }): { $chips ->
     [one] en bricka
    *[other] { $chips } brickor
