@@ -27,7 +27,8 @@ SEQUENCE = "sequence"
 BLOCK = "block"
 """The move takes a space where an opponent would complete a sequence."""
 BREAK = "break"
-"""The move removes a chip from an opponent's line (``length`` chips in it)."""
+"""The move removes a chip from an opponent's line (``length`` chips in it, at least 2,
+the chip taken off and the corners counted)."""
 LINE = "line"
 """The move makes a line of ``length`` of the seat's chips (corners counted)."""
 DEAD_CARD = "dead"
@@ -81,8 +82,8 @@ def _note(game: Game, a: Analysis, move: Move) -> tuple[str, int]:
     cell = cell_of(game, move.space or "")
     side = a.side
     if card_kind(move.card or "") == REMOVE:
-        owner = game.chips[cell]
-        return BREAK, _longest(a, cell, owner)
+        length = _longest(a, cell, game.chips[cell]) + 1  # the chip taken off counted
+        return (BREAK, length) if length >= 2 else ("", 0)
     if a.completes(cell, side):
         last = game.seq_count[side] + 1 >= game.settings.sequences_to_win
         return (WINS if last else SEQUENCE), 0
