@@ -132,7 +132,8 @@ class Panels:
         if not edit:
             await interaction.response.defer(ephemeral=True, thinking=True)
         making = asyncio.ensure_future(
-            self.contents(record, game, seat.seat, locale, picture=True, note=note))
+            self.contents(record, game, seat.seat, locale, picture=True, note=note,
+                          in_dm=in_dm(interaction)))
         if edit:
             # The picture may wait for a worker (a busy bot, or one just started): past
             # QUICK_ANSWER the click is acknowledged first and its panel edited afterwards.
@@ -155,9 +156,12 @@ class Panels:
             self.bot.background(self.refresh(game_id))
 
     async def contents(self, record: GameRecord, game: Game, seat: int, locale: str, *,
-                       picture: bool, note: str = "", pending: str = "") -> dict[str, Any]:
+                       picture: bool, note: str = "", pending: str = "",
+                       in_dm: bool = False) -> dict[str, Any]:
         """The panel as message keyword arguments. With ``picture`` the private picture is
-        attached; without it the panel keeps none (off-turn it shows the hand as text)."""
+        attached; without it the panel keeps none (off-turn it shows the hand as text).
+        ``in_dm``: the panel is in the player's DMs (a turn DM's menu), where it does not
+        say that their DMs are closed."""
         acting = seat in game.acting_seats() and not game.is_over
         lines = [t("hand.title", locale, game=record.id, ply=game.ply)]
         if note:
@@ -187,7 +191,7 @@ class Panels:
         link = self.bot.boards.link(record)
         if link:
             lines.append(t("hand.link", locale, link=link))
-        if not record.seats[seat].dm_ok:
+        if not record.seats[seat].dm_ok and not in_dm:
             lines.append(t("hand.no_dm_note", locale))
         kwargs: dict[str, Any] = {"content": "\n".join(lines)}
         if picture:
@@ -369,7 +373,8 @@ class Panels:
             acting = seat.seat in game.acting_seats()
             watched = self.watching(game_id, key[1])
             try:
-                kwargs = await self.contents(record, game, seat.seat, locale, picture=acting)
+                kwargs = await self.contents(record, game, seat.seat, locale, picture=acting,
+                                             in_dm=in_dm(panel.interaction))
                 await panel.interaction.edit_original_response(**kwargs)
                 panel.ply = game.ply
             except discord.HTTPException as error:
@@ -416,7 +421,8 @@ class Panels:
             return
         locale = locale_of(interaction)
         kwargs = await self.contents(record, game, seat.seat, locale, picture=False,
-                                     pending=move_label(move, locale))
+                                     pending=move_label(move, locale),
+                                     in_dm=in_dm(interaction))
         await interaction.response.edit_message(**kwargs)
         self._remember(interaction, ref.game, game.ply)
         pending = Pending(ref.game, interaction.user.id, str(move), game.ply, interaction)
@@ -496,7 +502,8 @@ class Panels:
         if seat is None or (seat.seat in game.acting_seats() and not game.is_over):
             return False
         locale = locale_of(interaction)
-        kwargs = await self.contents(record, game, seat.seat, locale, picture=False)
+        kwargs = await self.contents(record, game, seat.seat, locale, picture=False,
+                                     in_dm=in_dm(interaction))
         try:
             await interaction.response.edit_message(**kwargs)
         except discord.HTTPException as error:
@@ -518,7 +525,8 @@ class Panels:
             return
         locale = locale_of(interaction)
         try:
-            kwargs = await self.contents(record, game, seat.seat, locale, picture=True, note=text)
+            kwargs = await self.contents(record, game, seat.seat, locale, picture=True, note=text,
+                                         in_dm=in_dm(interaction))
             await interaction.edit_original_response(**kwargs)
             self._remember(interaction, game_id, game.ply)
         except discord.HTTPException as error:
@@ -577,6 +585,11 @@ class Panels:
 
 
 # -- the move menu -------------------------------------------------------------------------------
+
+
+def in_dm(interaction: discord.Interaction[SequenceBot]) -> bool:
+    """Whether the interaction's message is in a DM (a turn DM's menu), not in a server."""
+    return interaction.guild_id is None
 
 
 def _duty_line(record: GameRecord, game: Game, seat: int, locale: str) -> str:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.bot_helpers import Seeds, board_at, engine_game, factory, start_game
+from tests.bot_helpers import Seeds, board_at, engine_game, factory, play_by_buttons, start_game
 
 
 async def test_the_turn_dm_is_one_tap_from_the_move(fake_discord, start_bot, tmp_path):
@@ -109,3 +109,34 @@ async def test_a_members_dm_channel_is_opened_once_however_many_players(fake_dis
     await bot.idle()
     assert opened() <= 2  # one a member, at their first DM
     assert len((await bot.store.load_game(gid)).moves) == 4
+
+
+async def test_a_turn_dm_refreshed_after_dms_closed_does_not_say_so_in_the_dm(
+        fake_discord, start_bot, tmp_path):
+    # A panel in a server says "Your DMs are closed, so your hand is shown only here"; the
+    # turn DM's own menu, refreshed in the DM after the player closed their DMs, does not.
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([23])))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    for member in (alice, bob):
+        await fake_discord.slash(member, "sequence notify", when="all")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    record = await bot.store.load_game(gid)
+    first = fake_discord.member(record.seats[(await engine_game(bot, gid)).to_act].user_id)
+    dm = await fake_discord.wait_for(lambda: next(
+        (m for m in fake_discord.dms(first) if f"seq:{gid}:0:prefresh" in m.custom_ids()), None),
+        what="the turn DM")
+    fake_discord.close_dms(first)
+    for _ in range(2):
+        await play_by_buttons(fake_discord, bot, gid,
+                              str((await engine_game(bot, gid)).legal_moves()[0]))
+    await bot.idle()
+    assert await bot.store.dm_ok(first.id) is False
+    refreshed = await fake_discord.click(first, dm, f"seq:{gid}:0:prefresh")
+    await refreshed.final_message()
+    text = fake_discord.message(dm.id).text
+    assert "(move 2)" in text and "DMs are closed" not in text, text
+    h = await fake_discord.slash(first, "sequence hand", channel="games")
+    await h.final_message()
+    assert h.ephemeral and "DMs are closed" in h.text
