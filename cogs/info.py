@@ -143,7 +143,8 @@ async def board_command(
                               interaction=interaction, deferred=True)
         return
     message = await bot.boards.post(record, live, next_line(record, live, locale))
-    await interaction.edit_original_response(content=message.jump_url)
+    await interaction.edit_original_response(content=t(
+        "board.reposted", locale_of(interaction), game=record.id, link=message.jump_url))
 
 
 @app_commands.command(name="games", description="Open games in this channel")

@@ -15,6 +15,7 @@ from tests.bot_helpers import (
     FakeClock,
     Seeds,
     board_at,
+    current_board,
     engine_game,
     factory,
     find_board,
@@ -247,3 +248,19 @@ async def test_start_without_send_messages_is_refused_and_changes_nothing(
     assert record.status is GameStatus.LOBBY
     assert f"seq:{gid}:-:start" in fake_discord.message(lobby.id).custom_ids()
     assert not fake_discord.threads("games")
+
+
+async def test_a_board_posted_again_from_another_channel_says_where_it_went(
+        fake_discord, start_bot, tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    old = await current_board(fake_discord, bot, gid)
+    h = await fake_discord.slash(alice, "sequence board", channel="general", game=gid)
+    await h.final_message()
+    board = await current_board(fake_discord, bot, gid)
+    assert board.id != old.id and board.channel_id != fake_discord.channel("general").id
+    link = f"https://discord.com/channels/{fake_discord.guild_id}/{board.channel_id}/{board.id}"
+    assert h.ephemeral
+    assert h.text == f"The board of game #{gid} is posted again in its channel: {link}"

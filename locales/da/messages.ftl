@@ -256,6 +256,7 @@ error-lobby_limit_member = Du er allerede vært for { $count } åbne lobbyer her
 error-lobby_limit_channel = Denne kanal har allerede { $count } åbne lobbyer, det højeste en kanal må have ({ $limit }). Start eller aflys en først.
 error-start_missing = Jeg kan ikke starte spil #{ $game } her. Jeg mangler disse tilladelser i denne kanal: { $permissions }. Intet er ændret.
 board-private_link = Den aktuelle spilleplade: { $link }
+board-reposted = Spillepladen for spil #{ $game } er sat ind igen i spillets kanal: { $link }
 start-rounds_left_out = … { $n ->
     [one] { $n } omgang mere med uafgjort
    *[other] { $n } omgange mere med uafgjort

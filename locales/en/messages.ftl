@@ -256,6 +256,7 @@ error-lobby_limit_member = You already host { $count } open lobbies here, the mo
 error-lobby_limit_channel = This channel already has { $count } open lobbies, the most a channel may have ({ $limit }). Start or cancel one first.
 error-start_missing = I cannot start game #{ $game } here. I am missing these permissions in this channel: { $permissions }. Nothing was changed.
 board-private_link = The current board: { $link }
+board-reposted = The board of game #{ $game } is posted again in its channel: { $link }
 start-rounds_left_out = … { $n ->
     [one] { $n } more tie round
    *[other] { $n } more tie rounds

@@ -256,6 +256,7 @@ error-lobby_limit_member = Je bent hier al gastheer van { $count } open lobby's,
 error-lobby_limit_channel = Dit kanaal heeft al { $count } open lobby's, het maximum voor een kanaal ({ $limit }). Start of annuleer er eerst een.
 error-start_missing = Ik kan spel #{ $game } hier niet starten. Ik mis deze rechten in dit kanaal: { $permissions }. Er is niets veranderd.
 board-private_link = Het huidige bord: { $link }
+board-reposted = Het bord van spel #{ $game } staat opnieuw in het kanaal van het spel: { $link }
 start-rounds_left_out = … nog { $n ->
     [one] { $n } ronde gelijkspel
    *[other] { $n } rondes gelijkspel

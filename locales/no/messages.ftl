@@ -256,6 +256,7 @@ error-lobby_limit_member = Du er allerede vert for { $count } åpne lobbyer her,
 error-lobby_limit_channel = Denne kanalen har allerede { $count } åpne lobbyer, det meste en kanal kan ha ({ $limit }). Start eller avlys en først.
 error-start_missing = Jeg kan ikke starte spill #{ $game } her. Jeg mangler disse tillatelsene i denne kanalen: { $permissions }. Ingenting er endret.
 board-private_link = Det gjeldende spillebrettet: { $link }
+board-reposted = Spillebrettet for spill #{ $game } er lagt ut på nytt i spillets kanal: { $link }
 start-rounds_left_out = … { $n ->
     [one] { $n } runde til med uavgjort
    *[other] { $n } runder til med uavgjort

@@ -244,6 +244,7 @@ error-lobby_limit_member = Du är redan värd för { $count } öppna lobbyer hä
 error-lobby_limit_channel = Den här kanalen har redan { $count } öppna lobbyer, det mesta en kanal får ha ({ $limit }). Starta eller avbryt en först.
 error-start_missing = Jag kan inte starta spel #{ $game } här. Jag saknar dessa behörigheter i den här kanalen: { $permissions }. Inget har ändrats.
 board-private_link = Den aktuella spelplanen: { $link }
+board-reposted = Spelplanen för spel #{ $game } är upplagd igen i spelets kanal: { $link }
 start-rounds_left_out = … { $n ->
     [one] { $n } omgång till med oavgjort
    *[other] { $n } omgångar till med oavgjort
