@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.messages import locale_of, t, variant_name
+from cogs.messages import locale_of, permission_names, t, variant_name
 from cogs.present import plain
 from cogs.reasons import reason_text
 from engine import SequenceError
@@ -43,6 +43,8 @@ def wording(refusal: Refusal, locale: str) -> str:
         params["player"] = plain(params["player"])
     if isinstance(params.get("variant"), str):  # a game's code: its name
         params["variant"] = variant_name(params["variant"], locale)
+    if isinstance(params.get("permissions"), tuple):  # discord.py's names: Discord's words
+        params["permissions"] = permission_names(params["permissions"], locale)
     for name, value in params.items():
         if name.endswith("_at") and isinstance(value, int):  # a moment: Discord words it
             params[name] = f"<t:{value}:R>"
@@ -60,7 +62,7 @@ def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
     if isinstance(error, discord.Forbidden) and error.code in MISSING_PERMISSION_CODES:
         return t("error.bot_permissions", locale), True
     if isinstance(error, app_commands.BotMissingPermissions):
-        names = ", ".join(p.replace("_", " ") for p in error.missing_permissions)
+        names = permission_names(error.missing_permissions, locale)
         return t("error.bot_missing", locale, permissions=names), True
     if isinstance(error, app_commands.NoPrivateMessage):
         return t("error.guild_only", locale), True

@@ -20,7 +20,7 @@ from cogs.errors import UserError
 from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.in_time import acknowledged_if_slow
-from cogs.messages import t, variant_name
+from cogs.messages import permission_names, t, variant_name
 from cogs.present import lobby_text
 from data import GameRecord, GameStatus
 from table import (
@@ -120,11 +120,6 @@ def missing_permissions(interaction: discord.Interaction[SequenceBot],
     return [name for name in names if not getattr(perms, name)]
 
 
-def permission_names(missing: list[str]) -> str:
-    """``send messages, attach files``: permissions as Discord's settings name them."""
-    return ", ".join(p.replace("_", " ") for p in missing)
-
-
 async def check_lobby_limits(bot: SequenceBot, interaction: discord.Interaction[SequenceBot], *,
                              host_id: int | None = None, channel_id: int | None = None) -> None:
     """Refuse a new lobby when its host (``host_id``, by default the member asking) already
@@ -182,7 +177,7 @@ async def new_command(
     locale = await bot.service.guild_locale(interaction.guild_id)  # the lobby is public
     missing = missing_permissions(interaction)
     if missing:
-        raise UserError("error.bot_missing", permissions=permission_names(missing))
+        raise UserError("error.bot_missing", permissions=tuple(missing))
     await check_lobby_limits(bot, interaction)
     seconds = None if clock is None else clock * 60
     settings = make_settings(
@@ -290,8 +285,7 @@ async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -
     channel = interaction.channel
     missing = missing_permissions(interaction)
     if missing:
-        raise UserError("error.start_missing", game=ref.game,
-                        permissions=permission_names(missing))
+        raise UserError("error.start_missing", game=ref.game, permissions=tuple(missing))
     threadable = isinstance(channel, discord.TextChannel) and interaction.message is not None
     no_thread = missing_permissions(interaction, FOR_THREAD) if threadable else []
     record, game = await bot.service.start(ref.game, interaction.user.id,
@@ -312,7 +306,7 @@ async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -
         record = await bot.service.set_messages(record.id, thread_id=thread.id)
         where = t("lobby.started_in", locale, thread=thread.mention)
     elif no_thread:
-        where = t("lobby.no_thread", locale, permissions=permission_names(no_thread))
+        where = t("lobby.no_thread", locale, permissions=permission_names(no_thread, locale))
     else:
         where = ""
     started = t("lobby.started", locale, game=record.id, where=where)

@@ -24,8 +24,8 @@ COMMAND_IN_TEXT = re.compile(r"`?/([a-z]+) ([a-z][a-z-]*)`?")
 _mentions: dict[tuple[str, str], str] = {}
 """(group, subcommand) → Discord's mention of it, ``</sequence resign:ID>``."""
 
-__all__ = ["DEFAULT_LOCALE", "learn_commands", "locale_of", "normalise_locale", "t",
-           "variant_name"]
+__all__ = ["DEFAULT_LOCALE", "learn_commands", "locale_of", "normalise_locale",
+           "permission_names", "t", "variant_name"]
 
 
 def learn_commands(group: str, group_id: int | None, subcommands: Iterable[str] = ()) -> None:
@@ -67,3 +67,10 @@ def variant_name(variant: str, locale: str) -> str:
     for a variant the catalogue does not know."""
     key = f"variant.{variant}"
     return t(key, locale) if has(key) else variant
+
+
+def permission_names(permissions: Iterable[str], locale: str) -> str:
+    """``Send Messages, Attach Files``: the bot's permissions (discord.py's names, such as
+    ``attach_files``) as Discord's server settings name them in ``locale``."""
+    return ", ".join(t(f"permission.{p}", locale) if has(f"permission.{p}")
+                     else p.replace("_", " ") for p in permissions)

@@ -227,7 +227,7 @@ async def test_start_without_thread_permissions_plays_in_the_channel(
     record = await bot.store.load_game(gid)
     assert record.status is GameStatus.ACTIVE and record.thread_id is None
     lobby = fake_discord.message(record.lobby_message_id)
-    assert "in this channel (no thread: I am missing send messages in threads)" in lobby.text
+    assert "in this channel (no thread: I am missing Send Messages in Threads)" in lobby.text
     assert any(m.text.startswith(f"**Game #{gid}") for m in fake_discord.messages(games))
 
 
@@ -243,11 +243,17 @@ async def test_start_without_send_messages_is_refused_and_changes_nothing(
     h = await fake_discord.click(alice, lobby, f"seq:{gid}:-:start")
     assert h.ephemeral, h.text
     assert h.text == (f"I cannot start game #{gid} here. I am missing these permissions "
-                         "in this channel: send messages, attach files. Nothing was changed.")
+                         "in this channel: Send Messages, Attach Files. Nothing was changed.")
     record = await bot.store.load_game(gid)
     assert record.status is GameStatus.LOBBY
     assert f"seq:{gid}:-:start" in fake_discord.message(lobby.id).custom_ids()
     assert not fake_discord.threads("games")
+    # each reader is told in their language, by the names their Discord's settings show
+    ole = fake_discord.add_member("ole", locale="da")
+    h = await fake_discord.slash(ole, "sequence new", channel="games", game="classic",
+                                 players=2)
+    assert h.ephemeral and h.text == ("Jeg mangler disse tilladelser i denne kanal: "
+                                      "Send beskeder, Vedhæft filer."), h.text
 
 
 async def test_a_board_posted_again_from_another_channel_says_where_it_went(

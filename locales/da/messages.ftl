@@ -265,3 +265,11 @@ games-more = … og { $n } mere. Angiv et spil med dets nummer, f.eks. /sequence
 lobby-no_thread = { " " }i denne kanal (ingen tråd: jeg mangler { $permissions })
 startup-refused = Starter ikke: { $reason }
 startup-database_damaged = databasen { $where } er beskadiget ({ $detail }); gendan den fra en sikkerhedskopi, eller peg DATABASE_PATH eller DATABASE_URL et andet sted hen
+
+permission-view_channel = Se kanaler
+permission-send_messages = Send beskeder
+permission-attach_files = Vedhæft filer
+permission-read_message_history = Læs beskedhistorik
+permission-send_messages_in_threads = Send beskeder i tråde
+permission-create_public_threads = Opret offentlige tråde
+permission-embed_links = Integrer links

@@ -265,3 +265,13 @@ games-more = … and { $n } more. Name a game by its number, e.g. /sequence boar
 lobby-no_thread = { " " }in this channel (no thread: I am missing { $permissions })
 startup-refused = Not starting: { $reason }
 startup-database_damaged = the database { $where } is damaged ({ $detail }); restore it from a backup, or point DATABASE_PATH or DATABASE_URL elsewhere
+
+## The bot's channel permissions, as Discord's server settings name them
+
+permission-view_channel = View Channels
+permission-send_messages = Send Messages
+permission-attach_files = Attach Files
+permission-read_message_history = Read Message History
+permission-send_messages_in_threads = Send Messages in Threads
+permission-create_public_threads = Create Public Threads
+permission-embed_links = Embed Links

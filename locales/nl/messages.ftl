@@ -265,3 +265,11 @@ games-more = … en nog { $n }. Noem een spel bij zijn nummer, bijv. /sequence b
 lobby-no_thread = { " " }in dit kanaal (geen thread: ik mis { $permissions })
 startup-refused = Niet gestart: { $reason }
 startup-database_damaged = de database { $where } is beschadigd ({ $detail }); zet hem terug uit een back-up, of laat DATABASE_PATH of DATABASE_URL ergens anders naar wijzen
+
+permission-view_channel = Kanalen bekijken
+permission-send_messages = Berichten versturen
+permission-attach_files = Bestanden bijvoegen
+permission-read_message_history = Berichtgeschiedenis lezen
+permission-send_messages_in_threads = Berichten versturen in threads
+permission-create_public_threads = Openbare threads maken
+permission-embed_links = Links insluiten

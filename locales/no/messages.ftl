@@ -265,3 +265,11 @@ games-more = … og { $n } til. Oppgi et spill med nummeret, f.eks. /sequence bo
 lobby-no_thread = { " " }i denne kanalen (ingen tråd: jeg mangler { $permissions })
 startup-refused = Starter ikke: { $reason }
 startup-database_damaged = databasen { $where } er skadet ({ $detail }); gjenopprett den fra en sikkerhetskopi, eller pek DATABASE_PATH eller DATABASE_URL et annet sted
+
+permission-view_channel = Se kanaler
+permission-send_messages = Send meldinger
+permission-attach_files = Legg ved filer
+permission-read_message_history = Les meldingshistorikk
+permission-send_messages_in_threads = Send meldinger i tråder
+permission-create_public_threads = Opprett offentlige tråder
+permission-embed_links = Bygg inn lenker

@@ -253,3 +253,11 @@ games-more = … och { $n } till. Ange ett spel med dess nummer, t.ex. /sequence
 lobby-no_thread = { " " }i den här kanalen (ingen tråd: jag saknar { $permissions })
 startup-refused = Startar inte: { $reason }
 startup-database_damaged = databasen { $where } är skadad ({ $detail }); återställ den från en säkerhetskopia, eller peka DATABASE_PATH eller DATABASE_URL någon annanstans
+
+permission-view_channel = Visa kanaler
+permission-send_messages = Skicka meddelanden
+permission-attach_files = Bifoga filer
+permission-read_message_history = Läsa meddelandehistorik
+permission-send_messages_in_threads = Skicka meddelanden i trådar
+permission-create_public_threads = Skapa offentliga trådar
+permission-embed_links = Bädda in länkar
