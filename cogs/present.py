@@ -6,7 +6,7 @@ and is only ever sent ephemerally or by DM.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import discord
 
@@ -279,21 +279,22 @@ def alt_text(record: GameRecord, game: Game, locale: str) -> str:
         chips = sum(1 for owner in game.chips if owner == side)
         sides.append(t("board.alt_side", locale, colour=team_name(settings, side, locale),
                        players=players, chips=chips, sequences=game.seq_count[side]))
-    if game.is_over:
-        after = result_line(record, game, locale)
+    if game.is_over:  # read out, not shown: no markdown, names as they are
+        after = result_line(record, game, locale, names=_raw_name_of).replace("**", "")
     else:
         after = t("board.alt_next", locale, player=_raw_name_of(record, game.to_act))
     return t("board.alt", locale, variant=variant_name(settings.variant, locale),
              game=record.id, ply=game.ply, sides=" ".join(sides), next=after)
 
 
-def result_line(record: GameRecord, game: Game, locale: str) -> str:
-    """The result of a finished game."""
+def result_line(record: GameRecord, game: Game, locale: str, *,
+                names: Callable[[GameRecord, int], str] = name_of) -> str:
+    """The result of a finished game (``names`` words the winners' names)."""
     outcome = game.outcome
     assert outcome is not None
     team = ""
     if outcome.winner is not None:
-        players = " & ".join(name_of(record, s) for s in range(len(record.seats))
+        players = " & ".join(names(record, s) for s in range(len(record.seats))
                              if game.side_of[s] == outcome.winner)
         team = f"{team_name(game.settings, outcome.winner, locale)} ({players})"
     line = fit(t(f"end.{outcome.termination}", locale, team=team, game=record.id), CAPTION_PART)

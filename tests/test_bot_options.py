@@ -76,6 +76,10 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     assert record.status == "finished" and record.result["termination"] == "resignation"
     final = await board_at(fake_discord, bot, gid, game.ply + 1)
     assert "wins" in final.text and "(bob)" in final.text  # the winners by name
+    # a screen reader reads the result as words, not markdown
+    alt = next(c for c in final.all_components() if c.get("type") == 12)["items"][0]
+    assert alt["description"].endswith(f"wins game #{gid}: the others resigned or left.")
+    assert "**" not in alt["description"] and "(bob)" in alt["description"]
     again = await fake_discord.slash(bob, "sequence board", channel=record.thread_id, game=gid)
     await again.final_message()
     assert f"seq:{gid}:-:rematch" in again.message.custom_ids()
