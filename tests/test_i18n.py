@@ -342,6 +342,18 @@ def test_command_descriptions_name_commands_as_the_readers_discord_lists_them() 
                 assert group == names["name.sequence"] and sub in subcommands, (language, key)
 
 
+def test_a_game_is_named_sequence_and_its_variant() -> None:
+    """``variant_name`` is the part after "Sequence" (``for Kids``): a text that shows it
+    alone would read "#4 for Kids" (the thread's name, "Sequence #4 (for Kids)", says it)."""
+    alone = {"error.unknown_variant", "start.thread_name"}  # a code typed; "Sequence #4 (…)"
+    for language in LANGUAGES:
+        for key, text in templates(language).items():
+            if key in alone:
+                continue
+            for before in re.findall(r"(\S*)\s?\{(?:variant_name|variant)\}", text):
+                assert before.endswith("Sequence"), (language, key, text)
+
+
 def test_clock_choices_are_translated() -> None:
     assert lookup("choice.5 min", "da") == "5 min"
     assert lookup("choice.4 h", "nl") == "4 u"

@@ -52,7 +52,7 @@ history-row = `#{ $game }` Sequence { $variant_name } · { $outcome } · { $move
 } · <t:{ $at }:R>
 history-board_link = { " " }· [board]({ $link })
 history-pick = See a game's final board and replay…
-history-option = #{ $game } { $variant_name } — { $outcome }
+history-option = #{ $game } Sequence { $variant_name } — { $outcome }
 history-option_detail = { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves

@@ -52,7 +52,7 @@ history-row = `#{ $game }` Sequence { $variant_name } · { $outcome } · { $move
 } · <t:{ $at }:R>
 history-board_link = { " " }· [bord]({ $link })
 history-pick = Bekijk het eindbord en de herhaling van een spel…
-history-option = #{ $game } { $variant_name } — { $outcome }
+history-option = #{ $game } Sequence { $variant_name } — { $outcome }
 history-option_detail = { $moves ->
     [one] { $moves } zet
    *[other] { $moves } zetten
