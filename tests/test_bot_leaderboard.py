@@ -148,7 +148,7 @@ async def test_stats(fake_discord, start_bot, store):
     assert "Statistics — alice" in text
     assert "**3** games · **2** won · 1 lost · 0 drawn (67%)" in text
     assert "#1 of 2" in text
-    assert "Streak: 1 lost in a row · best 2" in text
+    assert "Streak: 1 lost in a row · longest winning streak 2" in text
     assert "Average game: 7.0 moves" in text  # (5 + 7 + 9) / 3, the resignation included
     assert "No team games yet." in text
 

@@ -32,9 +32,9 @@ stats-games = **{ $games }** { $games ->
 } · **{ $wins }** won · { $losses } lost · { $draws } drawn ({ $rate })
 stats-rating = Rating **{ $rating }**{ $provisional } — #{ $rank } of { $total }
 stats-unrated = Not rated (no finished game against people yet)
-stats-streak_win = Streak: **{ $n }** won in a row · best { $best }
-stats-streak_loss = Streak: { $n } lost in a row · best { $best }
-stats-streak_none = Streak: none · best { $best }
+stats-streak_win = Streak: **{ $n }** won in a row · longest winning streak { $best }
+stats-streak_loss = Streak: { $n } lost in a row · longest winning streak { $best }
+stats-streak_none = Streak: none · longest winning streak { $best }
 stats-play = Sequences { $sequences } · jacks played { $jacks } · dead cards turned in { $dead }
 stats-length = Average game: { $moves } moves ({ $turns } of them yours)
 stats-partner = Favourite partner

@@ -32,9 +32,9 @@ stats-games = **{ $games }** { $games ->
 } · **{ $wins }** gewonnen · { $losses } verloren · { $draws } gelijk ({ $rate })
 stats-rating = Rating **{ $rating }**{ $provisional } — #{ $rank } van { $total }
 stats-unrated = Geen rating (nog geen uitgespeeld spel tegen mensen)
-stats-streak_win = Reeks: **{ $n }** gewonnen op rij · beste { $best }
-stats-streak_loss = Reeks: { $n } verloren op rij · beste { $best }
-stats-streak_none = Reeks: geen · beste { $best }
+stats-streak_win = Reeks: **{ $n }** gewonnen op rij · langste winstreeks { $best }
+stats-streak_loss = Reeks: { $n } verloren op rij · langste winstreeks { $best }
+stats-streak_none = Reeks: geen · langste winstreeks { $best }
 stats-play = SEQUENCES { $sequences } · boeren gespeeld { $jacks } · dode kaarten ingeleverd { $dead }
 stats-length = Gemiddeld spel: { $moves } zetten ({ $turns } daarvan van jou)
 stats-partner = Favoriete teamgenoot
