@@ -19,6 +19,7 @@ from cogs.errors import UserError
 from cogs.group import sequence_group
 from cogs.lobby import CLOCK_OPTIONS
 from cogs.messages import locale_of, t
+from cogs.present import clock_length
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -37,7 +38,7 @@ async def clock_command(interaction: discord.Interaction[SequenceBot], clock: in
         raise UserError("default.admin_only")
     await interaction.client.service.set_default_clock(interaction.guild_id, clock * 60)
     locale = locale_of(interaction)
-    text = (t("default.clock_set", locale, minutes=clock) if clock
+    text = (t("default.clock_set", locale, length=clock_length(clock * 60, locale)) if clock
             else t("default.clock_off", locale))
     await interaction.response.send_message(text, ephemeral=True)
 

@@ -54,6 +54,14 @@ def mention(record: GameRecord, seat: int | None) -> str:
     return f"<@{user_id}>"
 
 
+def clock_length(seconds: int, locale: str) -> str:
+    """A turn clock as its choice names it: ``5 min``, ``4 h`` (not ``240 min``)."""
+    if seconds >= 3600 and seconds % 3600 == 0:
+        return t("clock.hours", locale, n=seconds // 3600)
+    minutes = seconds // 60 if seconds % 60 == 0 else round(seconds / 60, 1)  # "5", not "5.0"
+    return t("clock.minutes", locale, n=minutes)
+
+
 def options_text(settings: GameSettings, clock: int, locale: str, hints: bool = False) -> str:
     """The options in force, or ``none``."""
     parts = []
@@ -66,8 +74,7 @@ def options_text(settings: GameSettings, clock: int, locale: str, hints: bool = 
     if settings.variant == "dice":
         parts.append(t("option.line_length", locale, n=settings.line_length))
     if clock:
-        minutes = clock // 60 if clock % 60 == 0 else round(clock / 60, 1)  # "60", not "60.0"
-        parts.append(t("option.clock", locale, minutes=minutes))
+        parts.append(t("option.clock", locale, length=clock_length(clock, locale)))
     if hints:
         parts.append(t("option.hints", locale))
     if not parts:

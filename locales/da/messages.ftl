@@ -82,7 +82,9 @@ option-advanced_jack = avancerede spilleregler (enøjet knægt)
 option-table_talk = bøde for bordsnak
 option-strict_draw = husk selv at trække
 option-line_length = { $n } på række
-option-clock = tidsur { $minutes } min
+option-clock = tidsur { $length }
+clock-minutes = { $n } min
+clock-hours = { $n } t
 
 start-title = **Spil #{ $game } — Sequence { $variant_name }** begynder!
 start-cut_round = Træk kort om, hvem der giver: { $cuts }
@@ -207,7 +209,7 @@ language-set = Spilbeskeder på denne server er nu på { $language }.
 language-auto = Spilbeskeder på denne server følger nu serverens sprog i Discord (lige nu { $language }).
 language-admin_only = Kun medlemmer med tilladelsen Administrer server kan vælge sproget.
 default-admin_only = Kun medlemmer med tilladelsen Administrer server kan vælge serverens tidsur.
-default-clock_set = Nye spil på denne server har nu et tidsur på { $minutes } min, medmindre /sequence new vælger et andet (clock: fra for intet).
+default-clock_set = Nye spil på denne server har nu et tidsur på { $length }, medmindre /sequence new vælger et andet (clock: fra for intet).
 default-clock_off = Nye spil på denne server har nu intet tidsur, medmindre /sequence new vælger et.
 
 error-too_many_computers = Der er højst plads til { $most ->

@@ -82,7 +82,9 @@ option-advanced_jack = advanced jack
 option-table_talk = table-talk penalty
 option-strict_draw = strict draw
 option-line_length = { $n } in a row
-option-clock = turn clock { $minutes } min
+option-clock = turn clock { $length }
+clock-minutes = { $n } min
+clock-hours = { $n } h
 
 start-title = **Game #{ $game } — Sequence { $variant_name }** begins!
 start-cut_round = Cut for the deal: { $cuts }
@@ -207,7 +209,7 @@ language-set = Game messages in this server are now in { $language }.
 language-auto = Game messages in this server now follow the server's language in Discord (now { $language }).
 language-admin_only = Only members with the Manage Server permission can choose the language.
 default-admin_only = Only members with the Manage Server permission can set the server's turn clock.
-default-clock_set = New games in this server now have a turn clock of { $minutes } min, unless /sequence new chooses another (clock: off for none).
+default-clock_set = New games in this server now have a turn clock of { $length }, unless /sequence new chooses another (clock: off for none).
 default-clock_off = New games in this server now have no turn clock, unless /sequence new sets one.
 
 error-too_many_computers = At most { $most ->

@@ -82,7 +82,9 @@ option-advanced_jack = geavanceerde eenogige boer
 option-table_talk = straf voor tafelgesprek
 option-strict_draw = kaartverlies (zelf trekken)
 option-line_length = { $n } op een rij
-option-clock = beurtklok { $minutes } min
+option-clock = beurtklok { $length }
+clock-minutes = { $n } min
+clock-hours = { $n } u
 
 start-title = **Spel #{ $game } — Sequence { $variant_name }** begint!
 start-cut_round = Kaarten knippen voor de deler: { $cuts }
@@ -207,7 +209,7 @@ language-set = Spelberichten op deze server zijn nu in het { $language }.
 language-auto = Spelberichten op deze server volgen nu de servertaal in Discord (nu { $language }).
 language-admin_only = Alleen leden met het recht Server beheren kunnen de taal kiezen.
 default-admin_only = Alleen leden met de machtiging Server beheren kunnen de beurtklok van de server instellen.
-default-clock_set = Nieuwe spellen op deze server hebben nu een beurtklok van { $minutes } min, tenzij /sequence new een andere kiest (clock: uit voor geen).
+default-clock_set = Nieuwe spellen op deze server hebben nu een beurtklok van { $length }, tenzij /sequence new een andere kiest (clock: uit voor geen).
 default-clock_off = Nieuwe spellen op deze server hebben nu geen beurtklok, tenzij /sequence new er een instelt.
 
 error-too_many_computers = Er { $most ->

@@ -82,7 +82,9 @@ option-advanced_jack = avansert regel (enøyd knekt)
 option-table_talk = straff for bordprat
 option-strict_draw = trekk selv
 option-line_length = { $n } på rad
-option-clock = trekklokke { $minutes } min
+option-clock = trekklokke { $length }
+clock-minutes = { $n } min
+clock-hours = { $n } t
 
 start-title = **Spill #{ $game } — Sequence { $variant_name }** begynner!
 start-cut_round = Trekk kort om hvem som deler ut: { $cuts }
@@ -207,7 +209,7 @@ language-set = Spillmeldinger på denne serveren er nå på { $language }.
 language-auto = Spillmeldinger på denne serveren følger nå serverens språk i Discord (akkurat nå { $language }).
 language-admin_only = Bare medlemmer med tillatelsen Administrer server kan velge språket.
 default-admin_only = Bare medlemmer med tillatelsen Administrer server kan velge serverens trekklokke.
-default-clock_set = Nye spill på denne serveren har nå en trekklokke på { $minutes } min, med mindre /sequence new velger en annen (clock: av for ingen).
+default-clock_set = Nye spill på denne serveren har nå en trekklokke på { $length }, med mindre /sequence new velger en annen (clock: av for ingen).
 default-clock_off = Nye spill på denne serveren har nå ingen trekklokke, med mindre /sequence new velger en.
 
 error-too_many_computers = Det er plass til høyst { $most ->

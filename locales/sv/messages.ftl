@@ -73,7 +73,9 @@ option-advanced_jack = avancerad regel (en-ögd knekt)
 option-table_talk = straff för prat vid bordet
 option-strict_draw = ta kort själv
 option-line_length = { $n } i rad
-option-clock = dragklocka { $minutes } min
+option-clock = dragklocka { $length }
+clock-minutes = { $n } min
+clock-hours = { $n } tim
 
 start-title = **Spel #{ $game } — Sequence { $variant_name }** börjar!
 start-cut_round = Dra kort om vem som ger: { $cuts }
@@ -198,7 +200,7 @@ language-set = Spelmeddelanden på den här servern är nu på { $language }.
 language-auto = Spelmeddelanden på den här servern följer nu serverns språk i Discord (just nu { $language }).
 language-admin_only = Bara medlemmar med behörigheten Hantera server kan välja språket.
 default-admin_only = Bara medlemmar med behörigheten Hantera server kan välja serverns dragklocka.
-default-clock_set = Nya spel på den här servern har nu en dragklocka på { $minutes } min, om inte /sequence new väljer en annan (clock: av för ingen).
+default-clock_set = Nya spel på den här servern har nu en dragklocka på { $length }, om inte /sequence new väljer en annan (clock: av för ingen).
 default-clock_off = Nya spel på den här servern har nu ingen dragklocka, om inte /sequence new väljer en.
 
 error-too_many_computers = Högst { $most } datorspelare får plats i det här spelet (du tar också en plats).
