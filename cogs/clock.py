@@ -35,12 +35,17 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _duration(seconds: int) -> str:
+def _duration(seconds: int, locale: str) -> str:
+    """Time left, in the units the clock's choices use: ``6 h``, ``2 min 21 s``, ``27 s``."""
+    seconds = max(0, seconds)
     if seconds >= 3600:
-        return f"{seconds // 3600} h {seconds % 3600 // 60} min"
+        hours, minutes = divmod(seconds // 60, 60)
+        said = t("clock.hours", locale, n=hours)
+        return said + " " + t("clock.minutes", locale, n=minutes) if minutes else said
     if seconds >= 60:
-        return f"{seconds // 60} min {seconds % 60} s"
-    return f"{max(0, seconds)} s"
+        said = t("clock.minutes", locale, n=seconds // 60)
+        return said + f" {seconds % 60} s" if seconds % 60 else said
+    return f"{seconds} s"
 
 
 class Clock(commands.Cog):
@@ -138,7 +143,7 @@ class Clock(commands.Cog):
         else:
             seats = (game.to_act,)
             text = t("clock.reminder", locale, mention=mention(record, game.to_act),
-                     game=record.id, left=_duration(deadline - now))
+                     game=record.id, left=_duration(deadline - now, locale))
         try:
             await self.bot.boards.send(record, text, allowed_mentions=pings(record, seats))
         except discord.HTTPException as error:

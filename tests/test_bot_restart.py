@@ -5,6 +5,7 @@ import asyncio
 import logging
 
 from cogs.boards import BoardPoster
+from cogs.clock import _duration
 from cogs.owed import OwedAnswers
 from tests.bot_helpers import (
     FakeClock,
@@ -53,6 +54,7 @@ async def test_restart_mid_game_keeps_game_buttons_and_clock(backend, fake_disco
     reminder = await fake_discord.wait_for_message(record.thread_id,
                                                    lambda m: "half of your time" in m.text)
     assert f"<@{waiting}>" in reminder.text
+    assert reminder.text.endswith(f"game #{gid} is gone: 2 min 29 s left.")
     assert await clock_cog.sweep_once() == 0, "a reminder is sent once"
     clock.now += 150
     assert await clock_cog.sweep_once() == 1
@@ -197,3 +199,10 @@ async def test_a_bot_run_by_bot_py_starts_its_workers_with_it(
     await start_bot(factory(backend.target(), options={"warm_workers": True}))
     started = set(multiprocessing.active_children()) - before
     assert len(started) >= 2, "the workers started with the bot"
+
+
+def test_time_left_is_said_in_the_units_of_the_clocks_choices():
+    assert _duration(6 * 3600, "da") == "6 t" and _duration(3600 + 300, "en") == "1 h 5 min"
+    assert _duration(12 * 3600 - 1, "sv") == "11 tim 59 min"
+    assert _duration(120, "nl") == "2 min" and _duration(27, "no") == "27 s"
+    assert _duration(-3, "en") == "0 s"
