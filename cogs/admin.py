@@ -33,16 +33,30 @@ async def sync_commands(bot: SequenceBot, guild_id: int | None) -> tuple[int, st
         synced = await bot.tree.sync()
         where = "global"
     log.info("synced %d commands (%s)", len(synced), where)
-    if (guild_id or None) == bot.settings.dev_guild_id:  # where the bot reads them at start
-        _learn(synced)
+    dev = bot.settings.dev_guild_id
+    if (guild_id or None) == dev or (not dev and guild_id is not None
+                                     and bot.commands_scope in (guild_id, UNREAD)):
+        _learn(bot, synced, guild_id)  # where the bot reads them at start (see commands_behind)
     return len(synced), where
 
 
-def _learn(registered: list[app_commands.AppCommand]) -> None:
-    """Name the ``/sequence`` subcommands in texts by Discord's mentions of them."""
+UNREAD = -1
+"""``SequenceBot.commands_scope`` before the commands Discord holds were read."""
+
+SERVERS_READ = 5
+"""Servers whose commands a bot reads at connect when Discord holds none globally and no
+``DEV_GUILD_ID`` is set (an owner who wrote ``@Bot sync`` in their server registered them
+there only)."""
+
+
+def _learn(bot: SequenceBot, registered: list[app_commands.AppCommand],
+           scope: int | None) -> None:
+    """Name the ``/sequence`` subcommands in texts by Discord's mentions of them, as
+    registered in ``scope`` (a server's id, or None: globally)."""
     remote = next((c for c in registered if c.name == GROUP_NAME), None)
     learn_commands(GROUP_NAME, remote.id if remote else None,
                    _registered_shape(remote.options) if remote else ())
+    bot.commands_scope = scope if remote else UNREAD
 
 
 def _registered_shape(
@@ -61,12 +75,20 @@ def _local_shape(group: app_commands.Group) -> dict[str, frozenset[str]]:
 
 async def commands_behind(bot: SequenceBot) -> list[str] | None:
     """The ``/sequence`` subcommands of this bot that Discord's registered ones lack, or
-    whose options differ (``/sequence end``); None when Discord holds no ``/sequence`` where
-    the bot syncs by default (the development server, else globally) to compare with. Names
-    and options only: a changed description or choice is not seen."""
+    whose options differ (``/sequence end``); None when Discord holds no ``/sequence`` to
+    compare with. Read where the owner syncs: the development server when ``DEV_GUILD_ID``
+    is set; else globally, and failing that the first ``SERVERS_READ`` servers of the bot (a
+    server's own commands hold only there; texts in other servers, where ``/sequence`` is
+    not registered, name its commands as mentions nobody can use there either). Names and
+    options only: a changed description or choice is not seen."""
     dev = bot.settings.dev_guild_id
-    registered = await bot.tree.fetch_commands(guild=discord.Object(dev) if dev else None)
-    _learn(registered)
+    scopes = [dev] if dev else [None, *(g.id for g in bot.guilds[:SERVERS_READ])]
+    for scope in scopes:
+        registered = await bot.tree.fetch_commands(
+            guild=None if scope is None else discord.Object(scope))
+        _learn(bot, registered, scope)
+        if bot.commands_scope != UNREAD:
+            break
     remote = next((c for c in registered if c.name == GROUP_NAME), None)
     local = bot.tree.get_command(GROUP_NAME)
     if remote is None or not isinstance(local, app_commands.Group):
@@ -87,8 +109,11 @@ async def read_registered_commands(bot: SequenceBot, *, warn: bool) -> None:
         log.info("the registered slash commands could not be read (%s)", error.status)
         return
     if behind and warn:
-        log.warning("Discord's slash commands are older than this bot's (%s differ): write "
-                    "@Bot sync (or @Bot sync global) once to register them", ", ".join(behind))
+        scope = bot.commands_scope
+        where = "globally" if scope is None else f"in server {scope}"
+        log.warning("Discord's slash commands are older than this bot's (%s differ, as "
+                    "registered %s): write @Bot sync (or @Bot sync global) once to register "
+                    "them", ", ".join(behind), where)
 
 
 class Admin(commands.Cog):

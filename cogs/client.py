@@ -177,6 +177,9 @@ class SequenceBot(commands.Bot):
         self._workers: Workers | None = None
         self._warm_workers = warm_workers
         self._commands_read = False
+        self.commands_scope: int | None = -1
+        """Where the ``/sequence`` ids texts name as mentions were registered: a server's
+        id, None globally, -1 (``cogs.admin.UNREAD``) before they are read."""
         learn_commands(GROUP_NAME, None)  # plain command names until Discord's ids are read
         self.closing = False
         """True from the moment the bot starts to close: new game actions are refused."""

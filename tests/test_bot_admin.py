@@ -125,6 +125,42 @@ def _sync_warnings(caplog) -> list[str]:
             if r.levelno == logging.WARNING and "slash commands are older" in r.getMessage()]
 
 
+async def test_commands_synced_to_the_owners_server_are_named_as_mentions_there(
+    fake_discord, start_bot, tmp_path, caplog
+):
+    # Without DEV_GUILD_ID, "@Bot sync" registers the commands in the owner's server only:
+    # the bot names them by that server's ids, at once and after a restart; a global sync
+    # later takes over (its ids hold in every server). An older version there is warned of.
+    caplog.set_level(logging.INFO, logger="cogs.admin")
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    ole = fake_discord.add_member("ole", locale="da")
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync",
+                      channel="games")
+    assert (await bot_reply(fake_discord)).content == SYNCED_HERE
+    here = f"</sequence hand:{fake_discord.synced[fake_discord.guild_id][0]['id']}>"
+    said = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert here in said.text, said.text
+    bot = await runner.restart()
+    await bot.idle()
+    again = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert here in again.text, again.text
+    assert not _sync_warnings(caplog)
+    # an older version of the bot registered them there: the owner is told where to sync
+    sequence = fake_discord.synced[fake_discord.guild_id][0]
+    sequence["options"] = [o for o in sequence["options"] if o["name"] != "end"]
+    bot = await runner.restart()
+    await bot.idle()
+    [warning] = _sync_warnings(caplog)
+    assert f"/sequence end differ, as registered in server {fake_discord.guild_id})" in warning
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync global",
+                      channel="games")
+    await fake_discord.wait_for(lambda: None in fake_discord.synced, what="a global sync")
+    await bot.idle()
+    everywhere = f"</sequence hand:{fake_discord.synced[None][0]['id']}>"
+    said = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert everywhere in said.text, said.text
+
+
 async def test_texts_name_the_commands_as_mentions_once_discord_has_them(
     fake_discord, start_bot, tmp_path
 ):
