@@ -167,8 +167,8 @@ def stats_embed(stats: UserStats, name: str, ranks: dict[str, tuple[LeaderboardR
         lines.append(streak_text(v.current_streak, v.best_streak, locale))
         lines.append(t(PLAY_LINE.get(v.variant, "stats.play"), locale, sequences=v.sequences,
                        jacks=v.jacks_played, dead=v.dead_cards))
-        lines.append(t("stats.length", locale, moves=f"{v.average_moves:.1f}",
-                       turns=f"{v.average_turns:.1f}"))
+        lines.append(t("stats.length", locale, moves=v.average_moves,
+                       turns=v.average_turns))
         embed.add_field(name=t("stats.variant", locale,
                                variant_name=variant_name(v.variant, locale)),
                         value="\n".join(lines), inline=False)

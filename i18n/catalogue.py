@@ -54,9 +54,10 @@ def bundle(language: str) -> FluentBundle:
 
 
 def _argument(value: object) -> object:
-    """A field as Fluent takes it: whole numbers as numbers (so plurals can select on them)
-    but without digit grouping (game #1234, not #1,234); anything else as its text."""
-    if isinstance(value, int) and not isinstance(value, bool):
+    """A field as Fluent takes it: numbers as numbers (so plurals can select on them, and a
+    fraction is written as its language writes it: 42,5 in Danish) but without digit grouping
+    (game #1234, not #1,234); anything else as its text."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
         return fluent_number(value, useGrouping=False)
     return str(value)
 

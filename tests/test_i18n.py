@@ -104,10 +104,16 @@ def test_command_tables_share_keys_and_placeholders() -> None:
 
 def test_catalog_texts_format_and_fall_back() -> None:
     """Every text formats with its fields (words or numbers); unknown languages get English."""
+    numeric = {name for path in files("en") for name in
+               re.findall(r"NUMBER\(\$(\w+)", path.read_text(encoding="utf-8"))}
     for language in LANGUAGES:
         for key in keys("en"):
-            for value in ("x", 1):
-                assert i18n.text(key, language, **dict.fromkeys(variables(key, "en"), value))
+            for value in ("x", 1, 2.5):
+                fields = {name: 1.5 if name in numeric else value
+                          for name in variables(key, "en")}
+                assert i18n.text(key, language, **fields)
+    assert i18n.text("stats.length", "da", moves=42.0, turns=14.25) == (
+        "Gennemsnitligt spil: 42,0 træk (heraf 14,2 dine)")  # as Danish writes a fraction
     assert messages.t("turn.next", "de", mention="X") == "X, it is your turn."
     assert messages.t("turn.next", normalise_locale("da"), mention="X") == "X, det er din tur."
     assert normalise_locale("sv-SE") == "sv" and normalise_locale("en-GB") == "en"

@@ -36,7 +36,7 @@ stats-streak_win = Streak: **{ $n }** won in a row · longest winning streak { $
 stats-streak_loss = Streak: { $n } lost in a row · longest winning streak { $best }
 stats-streak_none = Streak: none · longest winning streak { $best }
 stats-play = Sequences { $sequences } · jacks played { $jacks } · dead cards turned in { $dead }
-stats-length = Average game: { $moves } moves ({ $turns } of them yours)
+stats-length = Average game: { NUMBER($moves, minimumFractionDigits: 1, maximumFractionDigits: 1) } moves ({ NUMBER($turns, minimumFractionDigits: 1, maximumFractionDigits: 1) } of them yours)
 stats-partner = Favourite partner
 stats-partner_line = <@{ $user }> — { $games ->
     [one] { $games } game

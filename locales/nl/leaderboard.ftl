@@ -36,7 +36,7 @@ stats-streak_win = Reeks: **{ $n }** gewonnen op rij · langste winstreeks { $be
 stats-streak_loss = Reeks: { $n } verloren op rij · langste winstreeks { $best }
 stats-streak_none = Reeks: geen · langste winstreeks { $best }
 stats-play = SEQUENCES { $sequences } · boeren gespeeld { $jacks } · dode kaarten ingeleverd { $dead }
-stats-length = Gemiddeld spel: { $moves } zetten ({ $turns } daarvan van jou)
+stats-length = Gemiddeld spel: { NUMBER($moves, minimumFractionDigits: 1, maximumFractionDigits: 1) } zetten ({ NUMBER($turns, minimumFractionDigits: 1, maximumFractionDigits: 1) } daarvan van jou)
 stats-partner = Favoriete teamgenoot
 stats-partner_line = <@{ $user }> — { $games ->
     [one] { $games } spel
