@@ -93,9 +93,10 @@ def provisional_mark(rating: RatingRecord, locale: str) -> str:
     return t("rating.provisional", locale) if games_to_settle(rating.games) else ""
 
 
-def win_rate(wins: int, games: int) -> str:
-    """Wins per game as a whole percentage ("–" without games)."""
-    return f"{round(100 * wins / games)}%" if games else "–"
+def win_rate(wins: int, games: int, locale: str) -> str:
+    """Wins per game as a whole percentage, as ``locale`` writes one (``50 %`` in Danish;
+    "–" without games)."""
+    return t("stats.rate", locale, share=wins / games) if games else "–"
 
 
 def page_count(total: int, page_size: int = PAGE_SIZE) -> int:
@@ -109,7 +110,7 @@ def ladder_line(row: LeaderboardRow, locale: str) -> str:
     return t("lb.row", locale, rank=row.rank, user=r.user_id, rating=fmt_rating(r),
              provisional=provisional_mark(r, locale),
              games=r.games, wins=r.wins, losses=r.losses, draws=r.draws,
-             rate=win_rate(r.wins, r.games))
+             rate=win_rate(r.wins, r.games, locale))
 
 
 def leaderboard_embed(page: LeaderboardPage, mine: LeaderboardRow | None,
@@ -153,7 +154,7 @@ def stats_embed(stats: UserStats, name: str, ranks: dict[str, tuple[LeaderboardR
         return embed
     for v in stats.variants:
         lines = [t("stats.games", locale, games=v.games, wins=v.wins, losses=v.losses,
-                   draws=v.draws, rate=win_rate(v.wins, v.games))]
+                   draws=v.draws, rate=win_rate(v.wins, v.games, locale))]
         rank = ranks.get(v.variant)
         if rank is not None:
             rating = rank[0].rating

@@ -9,7 +9,7 @@ import discord
 import pytest
 from discord.ext import commands
 
-from cogs.leaderboard import HISTORY_ID, HISTORY_PAGE_ID, PAGE_ID
+from cogs.leaderboard import HISTORY_ID, HISTORY_PAGE_ID, PAGE_ID, win_rate
 from data import GameStatus, Outcome, RatingRecord, SeatResult, Store
 from data.ratings import rater
 from engine import Game, GameSettings
@@ -431,3 +431,9 @@ async def test_history_of_someone_gone_uses_the_name_they_played_under(store):
     assert [c.item.label for c in view.children[1:]] == ["Nyere", "Ældre"]
     empty, no_view = await history_message(store, 5, 99, None, "en")
     assert empty.title == "🕑 Game history — 99" and no_view is None
+
+
+def test_win_rates_are_written_as_each_language_writes_a_percentage():
+    assert win_rate(2, 3, "en") == "67%" and win_rate(2, 3, "nl") == "67%"
+    assert win_rate(2, 3, "da") == win_rate(2, 3, "sv") == win_rate(2, 3, "no") == "67\xa0%"
+    assert win_rate(0, 0, "da") == "–"

@@ -70,3 +70,4 @@ season-done = Færdig: ranglisten for Sequence { $game } starter forfra ({ $coun
    *[other] { $count } ratings
 } slettet).
 season-announce = 🏁 En ny sæson: { $member } nulstillede serverens rangliste for Sequence { $game }. Alle starter forfra med deres næste spil med rating.
+stats-rate = { NUMBER($share, style: "percent") }

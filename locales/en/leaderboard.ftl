@@ -88,3 +88,4 @@ season-done = Done: the Sequence { $game } leaderboard starts again ({ $count ->
    *[other] { $count } ratings
 } deleted).
 season-announce = 🏁 A new season: { $member } reset this server's Sequence { $game } leaderboard. Every player starts again with their next rated game.
+stats-rate = { NUMBER($share, style: "percent") }

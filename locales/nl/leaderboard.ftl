@@ -88,3 +88,4 @@ season-done = Klaar: de ranglijst van Sequence { $game } begint opnieuw ({ $coun
    *[other] { $count } ratings
 } gewist).
 season-announce = 🏁 Een nieuw seizoen: { $member } heeft de ranglijst van Sequence { $game } op deze server op nul gezet. Iedereen begint opnieuw met zijn volgende gewaardeerde spel.
+stats-rate = { NUMBER($share, style: "percent") }

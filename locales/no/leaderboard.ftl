@@ -70,3 +70,4 @@ season-done = Ferdig: topplisten for Sequence { $game } starter på nytt ({ $cou
    *[other] { $count } rangeringer
 } slettet).
 season-announce = 🏁 En ny sesong: { $member } nullstilte serverens toppliste for Sequence { $game }. Alle starter på nytt med sitt neste rangerte spill.
+stats-rate = { NUMBER($share, style: "percent") }

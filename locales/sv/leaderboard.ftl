@@ -67,3 +67,4 @@ season-done = Klart: topplistan för Sequence { $game } börjar om ({ $count ->
    *[other] { $count } betyg
 } raderade).
 season-announce = 🏁 En ny säsong: { $member } nollställde serverns topplista för Sequence { $game }. Alla börjar om med sitt nästa spel med betyg.
+stats-rate = { NUMBER($share, style: "percent") }
