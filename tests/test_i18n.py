@@ -182,6 +182,20 @@ PLURALS: dict[str, dict[str, tuple[str, str, str, str]]] = {
         "no": ("0 trekk", "1 trekk", "2 trekk", "5 trekk"),
         "nl": ("0 zetten", "1 zet", "2 zetten", "5 zetten"),
     },
+    "stats.streak_win": {
+        "en": ("**0** won", "**1** won", "**2** won", "**5** won"),
+        "da": ("**0** vundet", "**1** vundet", "**2** vundet", "**5** vundet"),
+        "sv": ("**0** vinster", "**1** vinst ", "**2** vinster", "**5** vinster"),
+        "no": ("**0** seire", "**1** seier ", "**2** seire", "**5** seire"),
+        "nl": ("**0** gewonnen", "**1** gewonnen", "**2** gewonnen", "**5** gewonnen"),
+    },
+    "stats.streak_loss": {
+        "en": ("0 lost", "1 lost", "2 lost", "5 lost"),
+        "da": ("0 tabt", "1 tabt", "2 tabt", "5 tabt"),
+        "sv": ("0 förluster", "1 förlust ", "2 förluster", "5 förluster"),
+        "no": ("0 tap", "1 tap", "2 tap", "5 tap"),
+        "nl": ("0 verloren", "1 verloren", "2 verloren", "5 verloren"),
+    },
     "lb.footer": {
         "en": ("0 rated players", "1 rated player ", "2 rated players", "5 rated players"),
         "da": ("0 spillere med", "1 spiller med", "2 spillere med", "5 spillere med"),
@@ -198,6 +212,7 @@ COUNTED = {
     "error.clock": "minutes", "error.too_many_computers": "most", "clock.dropped": "count",
     "stats.games": "games", "stats.partner_line": "games", "history.row": "moves",
     "history.option_detail": "moves", "history.page": "total", "lb.footer": "total",
+    "stats.streak_win": "n", "stats.streak_loss": "n",
 }
 """Texts with a number of things in them, and the field that counts."""
 
@@ -220,7 +235,7 @@ def test_no_english_plural_is_said_of_one_thing(language: str) -> None:
         one = i18n.text(key, language, **fields | {field: 1})
         two = i18n.text(key, language, **fields | {field: 2})
         assert "1" in one and "2" in two, (language, key)
-        if language in ("en", "nl"):
+        if language in ("en", "nl") and not key.startswith("stats.streak_"):  # "won in a row"
             assert one.replace("1", "2") != two, (language, key, one)
     assert "1 games" not in i18n.text("history.page", "en", page=1, pages=1, total=1)
 

@@ -26,7 +26,10 @@ stats-variant = Sequence { $variant_name }
 stats-games = **{ $games }** spill · **{ $wins }** vunnet · { $losses } tapt · { $draws } uavgjort ({ $rate })
 stats-rating = Rating **{ $rating }**{ $provisional } — nr. { $rank } av { $total }
 stats-unrated = Ingen rating (ingen ferdige spill mot mennesker ennå)
-stats-streak_win = Rekke: **{ $n }** seire på rad · lengste seiersrekke { $best }
+stats-streak_win = Rekke: **{ $n }** { $n ->
+    [one] seier
+   *[other] seire
+} på rad · lengste seiersrekke { $best }
 stats-streak_loss = Rekke: { $n } tap på rad · lengste seiersrekke { $best }
 stats-streak_none = Rekke: ingen · lengste seiersrekke { $best }
 stats-play = SEQUENCE-er { $sequences } · knekter spilt { $jacks } · døde kort byttet { $dead }

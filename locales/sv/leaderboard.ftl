@@ -23,8 +23,14 @@ stats-variant = Sequence { $variant_name }
 stats-games = **{ $games }** spel · **{ $wins }** vunna · { $losses } förlorade · { $draws } oavgjorda ({ $rate })
 stats-rating = Rating **{ $rating }**{ $provisional } — nr { $rank } av { $total }
 stats-unrated = Ingen rating (inget avslutat spel mot människor än)
-stats-streak_win = Svit: **{ $n }** vinster i rad · längsta vinstsvit { $best }
-stats-streak_loss = Svit: { $n } förluster i rad · längsta vinstsvit { $best }
+stats-streak_win = Svit: **{ $n }** { $n ->
+    [one] vinst
+   *[other] vinster
+} i rad · längsta vinstsvit { $best }
+stats-streak_loss = Svit: { $n } { $n ->
+    [one] förlust
+   *[other] förluster
+} i rad · längsta vinstsvit { $best }
 stats-streak_none = Svit: ingen · längsta vinstsvit { $best }
 stats-play = Sequencer { $sequences } · knektar spelade { $jacks } · döda kort bytta { $dead }
 stats-length = Genomsnittligt spel: { NUMBER($moves, minimumFractionDigits: 1, maximumFractionDigits: 1) } drag ({ NUMBER($turns, minimumFractionDigits: 1, maximumFractionDigits: 1) } av dem dina)
