@@ -45,7 +45,7 @@ stats-play_kids = Sequences { $sequences } · enhjørninger og drager spillet { 
 stats-play_dice = Sequences { $sequences }
 
 # /sequence drop: et spil uden tidsur, der har ventet tre dage på en spiller.
-away-confirm = Spil #{ $game } har ventet på { $player } siden { $since }. Tag dem ud af spillet? De mister turen og forlader spillet, som efter et tidsurets sidste missede tur. { $ends ->
+away-confirm = Spil #{ $game } har ventet på { $player } siden { $since }. Tag dem ud af spillet? De mister turen og forlader spillet, som når et tidsur løber ud for sidste gang. { $ends ->
     [yes] Din side er så den eneste tilbage: den vinder, og spillet tæller på ranglisten.
    *[no] De andre, der stadig spiller, afgør så, om spillet fortsætter.
 }

@@ -81,11 +81,11 @@ history-vs_computer = { " " }· 🤖 tegen de computer (telt niet mee)
 
 # /sequence reset-ladder: een server begint de ranglijst van een spel opnieuw.
 season-admin_only = Alleen leden met de machtiging Server beheren kunnen een ranglijst op nul zetten.
-season-confirm = De ranglijst van Sequence { $game } op deze server op nul zetten? Alle ratings erop verdwijnen: het volgende gewaardeerde spel van elke speler begint een nieuwe, voorlopige rating. Afgelopen spellen, geschiedenis en statistieken blijven. Dit kan niet ongedaan worden gemaakt.
+season-confirm = De ranglijst van Sequence { $game } op deze server op nul zetten? Alle ratings erop verdwijnen: het volgende spel met rating van elke speler begint een nieuwe, voorlopige rating. Afgelopen spellen, geschiedenis en statistieken blijven. Dit kan niet ongedaan worden gemaakt.
 button-reset_ladder = Zet de ranglijst van Sequence { $game } op nul
 season-done = Klaar: de ranglijst van Sequence { $game } begint opnieuw ({ $count ->
     [one] { $count } rating
    *[other] { $count } ratings
 } gewist).
-season-announce = 🏁 Een nieuw seizoen: { $member } heeft de ranglijst van Sequence { $game } op deze server op nul gezet. Iedereen begint opnieuw met zijn volgende gewaardeerde spel.
+season-announce = 🏁 Een nieuw seizoen: { $member } heeft de ranglijst van Sequence { $game } op deze server op nul gezet. Iedereen begint opnieuw bij zijn volgende spel met rating.
 stats-rate = { NUMBER($share, style: "percent") }
