@@ -226,6 +226,13 @@ def test_plurals_for_0_1_2_and_5(language: str, key: str) -> None:
         assert expected in said, (language, key, n, said)
 
 
+def test_swedish_won_lost_and_drawn_agree_with_one_game() -> None:
+    said = i18n.text("stats.games", "sv", games=3, wins=1, losses=1, draws=1, rate="x")
+    assert "**1** vunnet · 1 förlorat · 1 oavgjort" in said
+    said = i18n.text("stats.games", "sv", games=6, wins=2, losses=2, draws=2, rate="x")
+    assert "**2** vunna · 2 förlorade · 2 oavgjorda" in said
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_english_plural_is_said_of_one_thing(language: str) -> None:
     """``1 games`` is gone: in every counted text, one thing is said differently from two

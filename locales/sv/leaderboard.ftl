@@ -20,7 +20,16 @@ lb-next = Nästa
 stats-title = 📊 Statistik — { $name }
 stats-none = { $name } har inte spelat klart något spel på den här servern än.
 stats-variant = Sequence { $variant_name }
-stats-games = **{ $games }** spel · **{ $wins }** vunna · { $losses } förlorade · { $draws } oavgjorda ({ $rate })
+stats-games = **{ $games }** spel · **{ $wins }** { $wins ->
+    [one] vunnet
+   *[other] vunna
+} · { $losses } { $losses ->
+    [one] förlorat
+   *[other] förlorade
+} · { $draws } { $draws ->
+    [one] oavgjort
+   *[other] oavgjorda
+} ({ $rate })
 stats-rating = Rating **{ $rating }**{ $provisional } — nr { $rank } av { $total }
 stats-unrated = Ingen rating (inget avslutat spel mot människor än)
 stats-streak_win = Svit: **{ $n }** { $n ->
@@ -35,7 +44,10 @@ stats-streak_none = Svit: ingen · längsta vinstsvit { $best }
 stats-play = Sequencer { $sequences } · knektar spelade { $jacks } · döda kort bytta { $dead }
 stats-length = Genomsnittligt spel: { NUMBER($moves, minimumFractionDigits: 1, maximumFractionDigits: 1) } drag ({ NUMBER($turns, minimumFractionDigits: 1, maximumFractionDigits: 1) } av dem dina)
 stats-partner = Favoritpartner
-stats-partner_line = <@{ $user }> — { $games } spel tillsammans, { $wins } vunna
+stats-partner_line = <@{ $user }> — { $games } spel tillsammans, { $wins } { $wins ->
+    [one] vunnet
+   *[other] vunna
+}
 stats-no_partner = Inga lagspel än.
 
 history-title = 🕑 Spelhistorik — { $name }
