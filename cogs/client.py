@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.admin import read_registered_commands
+from cogs.admin import UNREAD, read_registered_commands
 from cogs.announce import Announcer
 from cogs.boards import BoardPoster
 from cogs.claims import LEASE_SECONDS, Claims
@@ -177,9 +177,9 @@ class SequenceBot(commands.Bot):
         self._workers: Workers | None = None
         self._warm_workers = warm_workers
         self._commands_read = False
-        self.commands_scope: int | None = -1
+        self.commands_scope: int | None = UNREAD
         """Where the ``/sequence`` ids texts name as mentions were registered: a server's
-        id, None globally, -1 (``cogs.admin.UNREAD``) before they are read."""
+        id, None globally, ``UNREAD`` before they are read."""
         learn_commands(GROUP_NAME, None)  # plain command names until Discord's ids are read
         self.closing = False
         """True from the moment the bot starts to close: new game actions are refused."""
