@@ -18,6 +18,7 @@ Pillow has it (``PIL.features.check('raqm')``) and are drawn unshaped, still leg
 
 from __future__ import annotations
 
+import re
 import struct
 import threading
 import unicodedata
@@ -37,14 +38,25 @@ HEBREW = FONT_DIR / "NotoSansHebrew-Bold.ttf"
 THAI = FONT_DIR / "NotoSansThai-Bold.ttf"
 DEVANAGARI = FONT_DIR / "NotoSansDevanagari-Bold.ttf"
 CJK = FONT_DIR / "NotoSansCJKsc-Bold-common.otf"
+SYMBOLS = FONT_DIR / "DejaVuSans-Bold-symbols.ttf"
 EMOJI = "emoji"
 BOX = "box"
 
-_SHAPED = {THAI, DEVANAGARI}
+_SHAPED_SCRIPTS = ("Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada",
+                   "Malayalam", "Sinhala", "Lao", "Myanmar", "Khmer")
+_SIMPLE_SCRIPTS = ("Georgian", "Armenian", "Ethiopic")
+SCRIPTS = tuple(FONT_DIR / f"NotoSans{name}-Bold.ttf"
+                for name in _SHAPED_SCRIPTS + _SIMPLE_SCRIPTS)
+"""The fonts of the scripts drawn since session 25, after the first five of the chain."""
+
+_SHAPED = {THAI, DEVANAGARI, *SCRIPTS[:len(_SHAPED_SCRIPTS)]}
 """Fonts whose scripts need complex shaping (libraqm when available)."""
 _RTL = {ARABIC, HEBREW}
 """Fonts drawn from text already in visual order (basic layout, never re-ordered)."""
-_SCALE = {ARABIC: 0.92, CJK: 0.92, THAI: 0.95, DEVANAGARI: 0.92, EMOJI: 1.1}
+_SCALE: dict[str | Path, float] = {
+    ARABIC: 0.92, CJK: 0.92, THAI: 0.95, DEVANAGARI: 0.92, EMOJI: 1.1,
+    **{path: 0.92 for path in SCRIPTS},
+}
 """Size relative to DejaVu so that the scripts look alike in height on one line."""
 
 _IGNORED = {0xFE0E, 0xFE0F, 0x200D, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
@@ -89,7 +101,7 @@ def _read_cmap(path: str) -> frozenset[int]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def _coverage(path: str) -> frozenset[int]:
     return _read_cmap(path)
 
@@ -101,7 +113,10 @@ def coverage(path: str | Path) -> frozenset[int]:
 
 
 def _chain(bold: bool) -> list[str | Path]:
-    return [BOLD_PATH if bold else REGULAR_PATH, ARABIC, HEBREW, THAI, DEVANAGARI, CJK, EMOJI]
+    # OpenMoji before the symbols: a heart or a star that has a colour emoji is drawn as one,
+    # as Discord shows it (the symbols file leaves those out anyway).
+    return [BOLD_PATH if bold else REGULAR_PATH, ARABIC, HEBREW, THAI, DEVANAGARI, CJK, *SCRIPTS,
+            EMOJI, SYMBOLS]
 
 
 @lru_cache(maxsize=4096)
@@ -151,9 +166,49 @@ def run_font(key: str | Path, size: int) -> ImageFont.FreeTypeFont:
 # --------------------------------------------------------------------------- runs
 
 
+_BLANK = {0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x2062, 0x2063, 0x2064, 0x2800,
+          0x3164, 0xFFA0}
+"""Characters that draw nothing (Hangul fillers, the blank Braille pattern, ...): the ones
+people use for a name that looks empty. They are drawn as spaces, so such a name is no name
+and the seat's label is drawn instead."""
+_STYLED_LETTER = re.compile(r"\bLATIN\b.*\b(CAPITAL|SMALL)(?: LETTER)? ([A-Z])$")
+
+
+@lru_cache(maxsize=4096)
+def _fold(cp: int) -> str:
+    """What to draw for a character no font has: the letter or digit it styles when there is
+    one (𝓐, 𝔄, Ⓐ, 🅐 and the like, as in the names people make in Discord with "fancy text"
+    generators), else the character itself (drawn as a box)."""
+    ch = chr(cp)
+    folded = unicodedata.normalize("NFKC", ch)
+    if folded != ch and folded.strip() and all(font_for(c) != BOX for c in folded):
+        return folded
+    match = _STYLED_LETTER.search(unicodedata.name(ch, ""))
+    if match:
+        return match[2] if match[1] == "CAPITAL" else match[2].lower()
+    return ch
+
+
 def _clean(text: str) -> str:
-    return "".join(c for c in text if ord(c) not in _IGNORED
-                   and not 0x1F3FB <= ord(c) <= 0x1F3FF)
+    """``text`` without its invisible code points, blanks as spaces and styled letters as
+    letters (see ``_fold``)."""
+    return text if text.isascii() else _clean_other(text)
+
+
+@lru_cache(maxsize=4096)
+def _clean_other(text: str) -> str:
+    out = []
+    for c in text:
+        cp = ord(c)
+        if cp in _IGNORED or 0x1F3FB <= cp <= 0x1F3FF or 0xE0000 <= cp <= 0xE007F:
+            continue  # invisible, a skin tone, or a tag of a flag emoji
+        if cp in _BLANK:
+            out.append(" ")
+        elif font_for(c) == BOX:
+            out.append(_fold(cp))
+        else:
+            out.append(c)
+    return "".join(out)
 
 
 _VISUAL_CACHE: dict[str, str] = {}

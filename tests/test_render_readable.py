@@ -50,6 +50,23 @@ SCRIPTS = {
     "thai": "สมชาย",
     "devanagari": "अर्जुन शर्मा",
     "emoji": "🎲🐼",
+    "bengali": "অর্জুন দাস",
+    "gurmukhi": "ਹਰਪ੍ਰੀਤ",
+    "gujarati": "હાર્દિક",
+    "oriya": "ସୁଭାଷ",
+    "tamil": "தமிழ்செல்வன்",
+    "telugu": "శ్రీనివాస్",
+    "kannada": "ಕೃಷ್ಣ",
+    "malayalam": "മുഹമ്മദ്",
+    "sinhala": "සුනිල්",
+    "lao": "ສົມພອນ",
+    "myanmar": "မောင်မောင်",
+    "khmer": "សុខា",
+    "georgian": "ნინო",
+    "armenian": "Արամ",
+    "ethiopic": "አበበ",
+    "symbols": "Mia ☆ ✿ ♪",
+    "kaomoji": "(╯°□°)╯",
 }
 
 
@@ -146,13 +163,40 @@ def test_arabic_is_joined_and_right_to_left():
 
 
 def test_a_character_no_font_has_is_a_visible_box():
-    assert font_for("\U000e0041") == BOX
-    pixels, width = ink("\U000e0041\U000e0042")
+    assert font_for("ᚠ") == BOX  # Runic
+    pixels, width = ink("ᚠᚢ")
     assert pixels > 50 and width > 20
 
 
+@pytest.mark.parametrize("styled", ["𝓐𝓵𝓲𝓬𝓮", "𝔄𝔩𝔦𝔠𝔢", "Ⓐⓛⓘⓒⓔ", "𝘼𝙡𝙞𝙘𝙚", "𝙰𝚕𝚒𝚌𝚎"])
+def test_a_name_in_fancy_letters_is_drawn_as_its_letters(styled):
+    """Discord names are often made with "fancy text" generators from mathematical and
+    circled letters that no font of ours has: they are drawn as the letters they style, not
+    as boxes, and never replaced by the seat's label."""
+    assert seat_name({0: styled}, 0, ENGLISH) == styled and not seat_label_used({0: styled}, 0)
+    assert text_width(styled, 40) == text_width("Alice", 40)
+    fancy, plain = (Image.new("RGB", (300, 80)) for _ in range(2))
+    draw_text(fancy, (10, 40), styled, 40, (255, 255, 255))
+    draw_text(plain, (10, 40), "Alice", 40, (255, 255, 255))
+    assert ImageChops.difference(fancy, plain).getbbox() is None
+
+
+def test_a_name_that_looks_empty_falls_back_to_the_seat_label():
+    """Hangul fillers and the blank Braille pattern make a Discord name that shows nothing;
+    the board names such a seat by its label rather than by a blank."""
+    for blank in ("\u3164", "\u2800", "\uffa0", "\u3164\u3164 \u200b"):
+        assert seat_name({0: blank}, 0, ENGLISH) == "Player 1" and seat_label_used({0: blank}, 0)
+
+
+def test_a_symbol_with_a_colour_emoji_stays_an_emoji():
+    """Hearts, suns and stars that OpenMoji draws stay colour emoji, as Discord shows them;
+    the symbols font only fills in what it lacks."""
+    assert font_for("☀") == EMOJI and font_for("❤") == EMOJI
+    assert str(font_for("☆")).endswith("DejaVuSans-Bold-symbols.ttf")
+
+
 def test_an_undrawable_name_falls_back_to_the_seat_label_in_the_side_colour():
-    names = {0: "\U000e0041\U000e0042", 1: "Bob"}
+    names = {0: "ᚠᚢ", 1: "Bob"}
     assert seat_name(names, 0, ENGLISH) == "Player 1" and seat_label_used(names, 0)
     assert seat_name(names, 1, ENGLISH) == "Bob" and not seat_label_used(names, 1)
     snap = make_snapshot(to_act=1)
@@ -480,7 +524,7 @@ def test_without_libraqm_every_script_still_draws(monkeypatch):
     results = {}
 
     def work():  # a new thread starts with an empty per-thread font cache
-        for script in ("thai", "devanagari", "arabic", "hebrew"):
+        for script in ("thai", "devanagari", "arabic", "hebrew", "tamil", "khmer", "myanmar"):
             results[script] = ink(SCRIPTS[script], 37)  # a size no other test caches
 
     t = threading.Thread(target=work)
