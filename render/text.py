@@ -269,7 +269,18 @@ def text_width(text: str, size: int, *, bold: bool = True) -> float:
 @lru_cache(maxsize=4096)
 def _text_width(text: str, size: int, bold: bool) -> float:
     # Fonts are per thread, widths are not: every thread measures the same.
+    if _by_words(text):
+        # As draw_text lays it out: its words' widths and a space between each two. A line
+        # that changes every move ("#12 · Move 31") is then measured from known words too.
+        space = _text_width(" ", size, bold)
+        return (sum(_text_width(word, size, bold) for word in text.split(" ") if word)
+                + space * text.count(" "))
     return sum(_run_width(k, r, size) for k, r in runs(visual(text), bold=bold))
+
+
+def _by_words(text: str) -> bool:
+    """True when ``text`` is drawn word by word: it has a space and no right-to-left run."""
+    return " " in text and text != " " and visual(text) == _clean(text)
 
 
 def fit(text: str, size: int, max_width: float, *, bold: bool = True) -> str:
@@ -358,7 +369,7 @@ def draw_text(img: Image.Image, xy: tuple[float, float], text: str, size: int, f
     # Word by word where the words stand in their own order (no right-to-left run): a line
     # that changes every move ("#12 · Move 31") is then made of words drawn before, and
     # FreeType draws a new line's glyphs at about 40 µs each.
-    words = text.split(" ") if " " in text and visual(text) == _clean(text) else [text]
+    words = text.split(" ") if _by_words(text) else [text]
     width = text_width(text, size, bold=bold)
     if anchor[0] == "m":
         x -= width / 2

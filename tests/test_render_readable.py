@@ -135,6 +135,24 @@ def test_a_new_line_of_known_words_draws_no_new_glyphs():
     assert text._sprite.cache_info().misses == before
 
 
+def test_a_new_line_of_known_words_is_measured_without_freetype(monkeypatch):
+    """A right-aligned line is placed by its width; a line of words measured before is
+    measured from them, and as wide as draw_text lays it out."""
+    from render import text
+
+    text_width("#51 · Move 7", 22)
+    text_width("#52 · Move 8", 22)
+    asked = []
+    monkeypatch.setattr(text, "_run_width", lambda *a: asked.append(a) or 0.0)
+    width = text_width("#52 · Move 7", 22)
+    assert asked == []
+    monkeypatch.undo()
+    im = Image.new("L", (600, 80))
+    draw_text(im, (10, 40), "#52 · Move 7", 22, (255, 255, 255))
+    ink_box = im.getbbox()
+    assert ink_box is not None and abs((ink_box[2] - 10) - width) <= 3
+
+
 def test_a_right_to_left_line_is_drawn_whole():
     """Words of a right-to-left line change places when shown: such a line is one sprite."""
     from render import text
