@@ -53,8 +53,7 @@ def wording(refusal: Refusal, locale: str) -> str:
 
 def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
     """The user-facing text for ``error`` and whether it was expected."""
-    if isinstance(error, app_commands.CommandInvokeError | commands.CommandInvokeError):
-        error = error.original
+    error = _unwrapped(error)
     if isinstance(error, Refusal):
         return wording(error, locale), True
     if isinstance(error, SequenceError):
@@ -68,7 +67,23 @@ def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
         return t("error.guild_only", locale), True
     if isinstance(error, app_commands.CheckFailure):
         return t("error.not_allowed", locale), True
+    if discord_busy(error):
+        return t("error.discord_busy", locale), True
     return "", False
+
+
+def _unwrapped(error: BaseException) -> BaseException:
+    if isinstance(error, app_commands.CommandInvokeError | commands.CommandInvokeError):
+        return error.original
+    return error
+
+
+def discord_busy(error: BaseException) -> bool:
+    """True when ``error`` is Discord still answering 429 or 5xx after discord.py's own
+    retries: nothing wrong on our side, and the member may try again."""
+    error = _unwrapped(error)
+    return isinstance(error, discord.HTTPException) and (error.status == 429
+                                                         or error.status >= 500)
 
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
@@ -79,6 +94,9 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
         ref = secrets.token_hex(4)
         log.error("unexpected error ref=%s", ref, exc_info=error)
         text = t("error.internal", locale, ref=ref)
+    elif discord_busy(error):
+        log.warning("Discord answered %s to interaction %s; asked the member to try again",
+                    getattr(error, "status", "?"), interaction.id)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

@@ -5,6 +5,8 @@ group) over a real ``Store``, on SQLite and on PostgreSQL (the ``backend`` fixtu
 is filled through its public API, with real engine games where a replay is rendered.
 """
 
+import logging
+
 import discord
 import pytest
 from discord.ext import commands
@@ -187,6 +189,27 @@ async def test_history_with_final_board_and_replay(fake_discord, start_bot, stor
     png = final.attachment(f"game-{first}-final.png").data
     gif = final.attachment(f"game-{first}-replay.gif").data
     assert png.startswith(b"\x89PNG") and gif.startswith(b"GIF89a")
+
+
+async def test_a_replay_discord_keeps_refusing_gets_a_short_answer_not_an_error(
+        fake_discord, start_bot, store, caplog):
+    """Discord answering 429 (or 5xx) past discord.py's own retries is nothing wrong on our
+    side: the member reads that Discord did not take the answer and may try again; no error
+    with a reference is logged."""
+    guild = fake_discord.guild_id
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    game = await real_game(store, guild, [alice.id, bob.id], plies=4)
+    await start_bot(lambda: LeaderboardBot(store))
+    msg = (await fake_discord.slash(alice, "sequence history")).message
+    (select_id,) = msg.custom_ids()
+
+    fake_discord.fail("POST", r"/webhooks/\d+/[^/]+$", 429, times=5, retry_after=0.01)
+    picked = await fake_discord.select(alice, msg, select_id, [str(game)])
+    final = await picked.final_message()
+    assert final.ephemeral and "Discord did not take my answer just now" in final.text
+    assert not final.attachments
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
 class StubResponse:

@@ -2,6 +2,7 @@
 
 error-internal = Noget gik galt hos mig. Fejlreference: `{ $ref }`.
 error-restarting = Jeg genstarter; intet er ændret. Prøv igen om et øjeblik.
+error-discord_busy = Discord tog ikke imod mit svar lige nu (travlt eller problemer). Prøv igen om et øjeblik.
 board-thread_gone = Tråden til spil #{ $game } er væk; spillet fortsætter her.
 error-rule = Det er ikke tilladt: { $reason }.
 error-bad_move = Jeg kunne ikke læse det træk: { $reason }.

@@ -2,6 +2,7 @@
 
 error-internal = Something went wrong on my side. Error reference: `{ $ref }`.
 error-restarting = I am restarting; nothing was changed. Try again in a moment.
+error-discord_busy = Discord did not take my answer just now (it is busy or having trouble). Please try again in a moment.
 board-thread_gone = The thread of game #{ $game } is gone; the game goes on here.
 error-rule = That is not allowed: { $reason }.
 error-bad_move = I could not read that move: { $reason }.
