@@ -72,6 +72,10 @@ def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
     return "", False
 
 
+UNKNOWN_INTERACTION = 10062
+"""Discord's error code for an interaction answered too late (or twice)."""
+
+
 def _unwrapped(error: BaseException) -> BaseException:
     if isinstance(error, app_commands.CommandInvokeError | commands.CommandInvokeError):
         return error.original
@@ -88,6 +92,12 @@ def discord_busy(error: BaseException) -> bool:
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer ``interaction`` privately about ``error``; log unexpected ones with a reference."""
+    original = _unwrapped(error)
+    if isinstance(original, discord.NotFound) and original.code == UNKNOWN_INTERACTION:
+        # Answered after Discord's 3 seconds (the bot was too slow): Discord has told the
+        # member the interaction failed, and the token takes no answer any more.
+        log.warning("interaction %s expired before it was answered", interaction.id)
+        return
     locale = locale_of(interaction)
     text, expected = describe_error(error, locale)
     if not expected:

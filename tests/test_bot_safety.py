@@ -277,3 +277,33 @@ async def test_typed_moves_find_every_card_and_take_symbols_and_labels(fake_disc
                                      game=gid)
     await reply.final_message()
     assert (await bot.store.load_game(gid)).moves == (str(move),)
+
+
+async def test_an_answer_discord_calls_too_late_is_a_warning_not_an_error(fake_discord,
+                                                                          start_bot, tmp_path):
+    """When the bot answers after Discord's 3 seconds, Discord refuses the answer (404,
+    10062) and has already told the member the interaction failed: nothing can be said to
+    them, and it is no fault in our code, so it is logged as a warning, not as an
+    unexpected error with a reference."""
+    await start_bot(factory(tmp_path / "seq.db"))
+    alice = fake_discord.add_member("alice")
+    reported = asyncio.Event()
+    records: list[logging.LogRecord] = []
+
+    class Reported(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            records.append(record)
+            reported.set()
+
+    handler = Reported(logging.WARNING)
+    logging.getLogger("cogs.errors").addHandler(handler)
+    try:
+        fake_discord.fail("POST", r"/interactions/\d+/[^/]+/callback$", 404, code=10062,
+                          times=-1)
+        fake_discord.slash(alice, "sequence games", channel="general")
+        await asyncio.wait_for(reported.wait(), 30)
+    finally:
+        logging.getLogger("cogs.errors").removeHandler(handler)
+        fake_discord.faults.clear()
+    (record,) = records
+    assert record.levelno == logging.WARNING and "expired" in record.getMessage()
