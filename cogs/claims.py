@@ -54,7 +54,11 @@ class Claims:
         if not self.shared:
             return
         try:
-            await self.store.release(game_id, kind, self.owner)
+            if not await self.store.release(game_id, kind, self.owner):
+                # Its lease lapsed unrenewed (this process's event loop stalled for most of a
+                # lease) and another process took the work over: both may have done it.
+                log.warning("the %s claim of game %s went to another process while this one "
+                            "held it", kind, game_id)
         except Exception:  # noqa: BLE001 - the lease lapses by itself
             log.warning("releasing the %s claim of game %s failed", kind, game_id,
                         exc_info=True)

@@ -53,3 +53,25 @@ async def test_games_with_computers_are_the_active_ones_with_a_computer_seat(sto
     for game_id in ids[:2]:
         await store.start_game(game_id)
     assert await store.games_with_computers() == [ids[0]]
+
+
+async def test_a_claim_taken_over_while_held_is_logged_when_given_back(store, caplog):
+    """A process whose event loop stalls past its lease may find, when it gives the claim
+    back, that another process took the work over meanwhile: both may have done it, and that
+    is said in the log (a warning naming the game), where it was silent before."""
+    import logging
+    import time
+
+    from cogs.claims import Claims
+
+    a = Claims(store, shared=True, seconds=10, owner="a")
+    async with a.hold(7, "announce") as held:
+        assert held
+        # b asks after a's lease has lapsed unrenewed
+        assert await store.claim(7, "announce", "b", seconds=10, now=time.time() + 11)
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert warnings == ["the announce claim of game 7 went to another process while this "
+                        "one held it"]
+    async with a.hold(8, "announce") as held:
+        assert held
+    assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 1
