@@ -60,8 +60,10 @@ _SCALE: dict[str | Path, float] = {
 """Size relative to DejaVu so that the scripts look alike in height on one line."""
 
 _IGNORED = {0xFE0E, 0xFE0F, 0x200D, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
-            0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF, 0x20E3}
-"""Invisible code points (variation selectors, joiners, direction marks) that are dropped."""
+            0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF, 0x20E3, 0x200B, 0x2062, 0x2063, 0x2064,
+            0x180E, 0x17B4, 0x17B5}
+"""Invisible code points (variation selectors, joiners, direction marks, zero-width spaces
+and invisible operators) that are dropped."""
 
 _cmap_lock = threading.RLock()
 
@@ -166,11 +168,10 @@ def run_font(key: str | Path, size: int) -> ImageFont.FreeTypeFont:
 # --------------------------------------------------------------------------- runs
 
 
-_BLANK = {0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x2062, 0x2063, 0x2064, 0x2800,
-          0x3164, 0xFFA0}
-"""Characters that draw nothing (Hangul fillers, the blank Braille pattern, ...): the ones
-people use for a name that looks empty. They are drawn as spaces, so such a name is no name
-and the seat's label is drawn instead."""
+_BLANK = {0x115F, 0x1160, 0x2800, 0x3164, 0xFFA0}
+"""Characters as wide as a letter that draw nothing (the Hangul fillers, the blank Braille
+pattern): the ones people use for a name that looks empty. They are drawn as spaces, so such
+a name is no name and the seat's label is drawn instead."""
 _STYLED_LETTER = re.compile(r"\bLATIN\b.*\b(CAPITAL|SMALL)(?: LETTER)? ([A-Z])$")
 
 

@@ -204,6 +204,8 @@ def test_a_name_that_looks_empty_falls_back_to_the_seat_label():
     the board names such a seat by its label rather than by a blank."""
     for blank in ("\u3164", "\u2800", "\uffa0", "\u3164\u3164 \u200b"):
         assert seat_name({0: blank}, 0, ENGLISH) == "Player 1" and seat_label_used({0: blank}, 0)
+    # a zero-width space inside a name is dropped, not drawn as a space
+    assert text_width("Bo\u200bb", 40) == text_width("Bob", 40)
 
 
 def test_a_symbol_with_a_colour_emoji_stays_an_emoji():
