@@ -33,10 +33,10 @@ async def sync_commands(bot: SequenceBot, guild_id: int | None) -> tuple[int, st
         synced = await bot.tree.sync()
         where = "global"
     log.info("synced %d commands (%s)", len(synced), where)
-    dev = bot.settings.dev_guild_id
-    if (guild_id or None) == dev or (not dev and guild_id is not None
-                                     and bot.commands_scope in (guild_id, UNREAD)):
-        _learn(bot, synced, guild_id)  # where the bot reads them at start (see commands_behind)
+    if guild_id is None or bot.commands_scope in (guild_id, UNREAD):
+        # The ids texts name (see commands_behind): the global ones hold in every server, so
+        # they win over a server's; of two servers' the first stays.
+        _learn(bot, synced, guild_id)
     return len(synced), where
 
 
@@ -73,29 +73,38 @@ def _local_shape(group: app_commands.Group) -> dict[str, frozenset[str]]:
             for sub in group.commands if isinstance(sub, app_commands.Command)}
 
 
-async def commands_behind(bot: SequenceBot) -> list[str] | None:
+async def commands_behind(bot: SequenceBot) -> tuple[list[str], int | None] | None:
     """The ``/sequence`` subcommands of this bot that Discord's registered ones lack, or
-    whose options differ (``/sequence end``); None when Discord holds no ``/sequence`` to
-    compare with. Read where the owner syncs: the development server when ``DEV_GUILD_ID``
-    is set; else globally, and failing that the first ``SERVERS_READ`` servers of the bot (a
-    server's own commands hold only there; texts in other servers, where ``/sequence`` is
-    not registered, name its commands as mentions nobody can use there either). Names and
-    options only: a changed description or choice is not seen."""
+    whose options differ (``/sequence end``), and where those are registered (a server's id,
+    or None: globally); None when Discord holds no ``/sequence`` to compare with. Compared
+    where the owner syncs: the development server when ``DEV_GUILD_ID`` is set (globally if
+    nothing is registered there); else globally, and failing that the first
+    ``SERVERS_READ`` servers of the bot. Texts name the commands by the global ones' ids
+    when Discord holds them (they hold in every server, the development server included),
+    else by the ids of the server compared (a server's own commands hold only there; texts
+    in other servers, where ``/sequence`` is not registered, name mentions nobody can use
+    there either). Names and options only: a changed description or choice is not seen."""
     dev = bot.settings.dev_guild_id
-    scopes = [dev] if dev else [None, *(g.id for g in bot.guilds[:SERVERS_READ])]
+    scopes = [None, dev] if dev else [None, *(g.id for g in bot.guilds[:SERVERS_READ])]
+    found: dict[int | None, app_commands.AppCommand] = {}
     for scope in scopes:
         registered = await bot.tree.fetch_commands(
             guild=None if scope is None else discord.Object(scope))
-        _learn(bot, registered, scope)
-        if bot.commands_scope != UNREAD:
-            break
-    remote = next((c for c in registered if c.name == GROUP_NAME), None)
+        remote = next((c for c in registered if c.name == GROUP_NAME), None)
+        if not found:
+            _learn(bot, registered, scope)
+        if remote is not None:
+            found[scope] = remote
+            if not dev:
+                break
+    scope = dev if dev in found else next(iter(found), None)
+    remote = found.get(scope)
     local = bot.tree.get_command(GROUP_NAME)
     if remote is None or not isinstance(local, app_commands.Group):
         return None
     theirs = _registered_shape(remote.options)
     return [f"/{GROUP_NAME} {name}" for name, options in sorted(_local_shape(local).items())
-            if theirs.get(name) != options]
+            if theirs.get(name) != options], scope
 
 
 async def read_registered_commands(bot: SequenceBot, *, warn: bool) -> None:
@@ -108,12 +117,12 @@ async def read_registered_commands(bot: SequenceBot, *, warn: bool) -> None:
     except discord.HTTPException as error:
         log.info("the registered slash commands could not be read (%s)", error.status)
         return
-    if behind and warn:
-        scope = bot.commands_scope
+    if behind and behind[0] and warn:
+        differ, scope = behind
         where = "globally" if scope is None else f"in server {scope}"
         log.warning("Discord's slash commands are older than this bot's (%s differ, as "
                     "registered %s): write @Bot sync (or @Bot sync global) once to register "
-                    "them", ", ".join(behind), where)
+                    "them", ", ".join(differ), where)
 
 
 class Admin(commands.Cog):

@@ -183,3 +183,73 @@ async def test_texts_name_the_commands_as_mentions_once_discord_has_them(
     await bot.idle()
     again = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
     assert mention in again.text
+
+
+async def test_with_a_development_server_texts_name_the_global_commands_once_synced(
+    fake_discord, start_bot, tmp_path, caplog
+):
+    # DEV_GUILD_ID is where "@Bot sync" registers commands while the bot is developed; the
+    # bot's public servers get the global ones ("@Bot sync global"). A development server's
+    # ids are no command in any other server, so once Discord holds the global commands,
+    # texts everywhere name those (they hold in the development server too), at once and
+    # after a restart; the warning about older commands still compares the development
+    # server's, where the owner syncs.
+    caplog.set_level(logging.INFO, logger="cogs.admin")
+    dev = 4242
+
+    def make() -> SequenceBot:
+        return SequenceBot(Settings(dev_guild_id=dev), db_path=tmp_path / "seq.db",
+                           guild_ready_timeout=0.05)
+
+    runner = await start_bot(make)
+    ole = fake_discord.add_member("ole", locale="da")
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync")
+    await bot_reply(fake_discord, "general")
+    in_dev = f"</sequence hand:{fake_discord.synced[dev][0]['id']}>"
+    said = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert in_dev in said.text, said.text  # nothing global yet: the development server's
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync global")
+    await fake_discord.wait_for(lambda: None in fake_discord.synced, what="a global sync")
+    await runner.bot.idle()
+    everywhere = f"</sequence hand:{fake_discord.synced[None][0]['id']}>"
+    assert everywhere != in_dev
+    said = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert everywhere in said.text, said.text
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync")
+    await runner.bot.idle()
+    said = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert everywhere in said.text, said.text  # a later development sync changes nothing
+    bot = await runner.restart()
+    await bot.idle()
+    again = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert everywhere in again.text, again.text
+    assert not _sync_warnings(caplog)
+    # an older version was synced to the development server: the owner is told, naming it
+    sequence = fake_discord.synced[dev][0]
+    sequence["options"] = [o for o in sequence["options"] if o["name"] != "end"]
+    bot = await runner.restart()
+    await bot.idle()
+    [warning] = _sync_warnings(caplog)
+    assert f"/sequence end differ, as registered in server {dev})" in warning
+    again = await fake_discord.slash(ole, "sequence notify", channel="games", when="never")
+    assert everywhere in again.text, again.text
+
+
+async def test_with_a_development_server_left_empty_the_global_commands_are_compared(
+    fake_discord, start_bot, tmp_path, caplog
+):
+    caplog.set_level(logging.INFO, logger="cogs.admin")
+
+    def make() -> SequenceBot:
+        return SequenceBot(Settings(dev_guild_id=4242), db_path=tmp_path / "seq.db",
+                           guild_ready_timeout=0.05)
+
+    runner = await start_bot(make)
+    fake_discord.post(fake_discord.owner, f"{fake_discord.bot_user.mention} sync global")
+    await fake_discord.wait_for(lambda: None in fake_discord.synced, what="a global sync")
+    sequence = fake_discord.synced[None][0]
+    sequence["options"] = [o for o in sequence["options"] if o["name"] != "end"]
+    bot = await runner.restart()
+    await bot.idle()
+    [warning] = _sync_warnings(caplog)
+    assert "/sequence end differ, as registered globally)" in warning
