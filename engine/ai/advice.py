@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from engine.ai.evaluate import Analysis
 from engine.ai.players import cell_of, score_moves
-from engine.ai.tactics import WIN, find
+from engine.ai.tactics import winning
 from engine.cards import REMOVE, card_kind
 from engine.game import Game
 from engine.moves import DEAD, PLAY, Move
@@ -59,10 +59,8 @@ def ranked_moves(game: Game, seat: int) -> list[Advice]:
         a = Analysis(game, seat)
         scores = {m: s for s, m in score_moves(game, seat, plays, a)}
         notes = {m: _note(game, a, m) for m in plays}
-        tactic = find(game, seat, plays) if seat == game.to_act else None
-        if tactic is not None and tactic.kind == WIN:
-            for m in tactic.moves:
-                notes[m] = (WINS, 0)
+        for m in winning(game, seat, plays) if seat == game.to_act else ():
+            notes[m] = (WINS, 0)
     advice = []
     for m in moves:
         if m.kind == DEAD:

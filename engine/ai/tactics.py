@@ -96,6 +96,13 @@ def find(game: Game, seat: int, moves: list[Move]) -> Tactic | None:
     return Tactic(BLOCK, tuple(chosen), names, opponent)
 
 
+def winning(game: Game, seat: int, moves: list[Move]) -> tuple[Move, ...]:
+    """The moves among ``moves`` that end the game now with ``seat``'s side the winner (the
+    win of ``find``, without looking for a block when there is none)."""
+    placing, _ = _classify(game, seat, moves)
+    return tuple(_winning(game, seat, game.side_of[seat], placing))
+
+
 def next_opponent(game: Game, seat: int) -> int:
     """The side of the next active seat after ``seat`` that plays for another side (-1: none)."""
     side = game.side_of[seat]
