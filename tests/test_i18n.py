@@ -485,3 +485,27 @@ def test_a_text_filled_with_an_object_shows_the_object_as_it_is_now() -> None:
     assert "Bob" in i18n.text("hand.not_turn", "en", player=name)
     assert (i18n.text("hand.not_turn", "en", player="Bob")
             == i18n.text("hand.not_turn", "en", player=name))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_texts_filled_without_fluent_read_as_fluent_fills_them(language: str) -> None:
+    """Texts of words and fields alone are filled by joining them (``catalogue._join``): each
+    reads exactly as Fluent's resolver writes it, with names of any kind and numbers of any
+    size."""
+    from i18n import catalogue
+
+    samples: list[object] = ["Alice", "", "{$x} ‮ɐɔılɐ 名前 👤", "x" * 1500, "1,000",
+                             0, 1, 2, 5, 21, 1000, 123456789, -3]
+    found = catalogue.bundle(language)
+    plain = 0
+    for ident in keys(language):
+        key = ident.replace("-", ".")
+        names = sorted(variables(key, language))
+        if catalogue._plain_parts(language, ident) is None:
+            continue
+        plain += 1
+        for i in range(len(samples)):
+            fields = {n: samples[(i + j) % len(samples)] for j, n in enumerate(names)}
+            assert (catalogue._fill(key, language, fields)
+                    == catalogue._fluent_fill(key, language, found, ident, fields)), (key, fields)
+    assert plain > len(keys(language)) // 2
