@@ -24,10 +24,11 @@ from cogs.fitting import fit
 from cogs.in_time import AnswerInTime, done_in_time
 from cogs.language import user_locale
 from cogs.messages import t
-from cogs.present import alt_text, mentioned_users
+from cogs.present import alt_text, mentioned_users, move_note
 from cogs.reasons import card_name
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
+from engine.ai.advice import ranked_moves
 from i18n import picture_words
 from render.theme import side_colour
 
@@ -225,12 +226,22 @@ def board_rows(record: GameRecord, game: Game, locale: str) -> list[list[discord
     snapshot = game.snapshot()
     if game.settings.variant == "dice":
         if snapshot.pending_roll:
-            spaces = [str(m) for m in game.legal_moves()]
+            # The roll's spaces best first, each saying what it does (public: Dice hides
+            # nothing), as the card games' hand panels list a player's moves.
+            advice = ranked_moves(game, game.to_act)
             total = sum(snapshot.last_roll or (0, 0))
-            return [[ui.select(
-                t("select.dice_space", locale, total=total, spaces=ui.spaces_hint(part)),
-                ui.custom_id(gid, ply, "dspace", str(i)), [(s, s) for s in part])]
-                for i, part in enumerate(ui.chunks(spaces)[:4])]
+            rows: list[list[discord.ui.Item[Any]]] = []
+            for i, start in enumerate(range(0, min(len(advice), 4 * ui.SELECT_LIMIT),
+                                            ui.SELECT_LIMIT)):
+                part = advice[start:start + ui.SELECT_LIMIT]
+                spaces = [str(a.move) for a in part]
+                in_order = sorted(spaces, key=game.cell_of)
+                rows.append([ui.select(
+                    t("select.dice_space", locale, total=total,
+                      spaces=ui.spaces_hint(in_order)),
+                    ui.custom_id(gid, ply, "dspace", str(i)), [(s, s) for s in spaces],
+                    descriptions=[move_note(a.note, a.length, locale) for a in part])])
+            return rows
         return [[ui.button(t("button.roll", locale), ui.custom_id(gid, ply, "roll"),
                            style=discord.ButtonStyle.primary, emoji="🎲")]]
     items: list[discord.ui.Item[Any]] = []

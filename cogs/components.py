@@ -241,10 +241,14 @@ def select(
     options: Sequence[tuple[str, str]],
     *,
     row: int | None = None,
+    descriptions: Sequence[str] = (),
 ) -> GameItem:
-    """A game select menu of (label, value) options (at most 25)."""
-    opts = [discord.SelectOption(label=label[:100], value=value)
-            for label, value in options[:SELECT_LIMIT]]
+    """A game select menu of (label, value) options (at most 25), each with its line of
+    ``descriptions`` under it where that is not empty."""
+    opts = [discord.SelectOption(label=label[:100], value=value,
+                                 description=(descriptions[i] if i < len(descriptions)
+                                              else "")[:100] or None)
+            for i, (label, value) in enumerate(options[:SELECT_LIMIT])]
     return GameItem(discord.ui.Select(placeholder=placeholder[:150], custom_id=cid,
                                       options=opts, row=row))
 

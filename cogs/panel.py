@@ -36,7 +36,7 @@ from cogs import components as ui
 from cogs.errors import UserError, report, wording
 from cogs.in_time import done_in_time
 from cogs.messages import locale_of, t
-from cogs.present import event_line, move_label, name_of, since_last_turn
+from cogs.present import event_line, move_label, move_note, name_of, since_last_turn
 from cogs.private import send_hands
 from cogs.reasons import card_name
 from data import DM_CHOICES, GameRecord
@@ -604,13 +604,6 @@ def _duty_line(record: GameRecord, game: Game, seat: int, locale: str) -> str:
     return line
 
 
-def _describe(note: str, length: int, locale: str) -> str:
-    """What a move does, in words (empty when it does nothing notable)."""
-    if not note:
-        return ""
-    return t(f"panel.note.{note}", locale, length=length)
-
-
 def _move_controls(record: GameRecord, game: Game, seat: int, locale: str,
                    emoji: Callable[[str], discord.Emoji | None],
                    advice: Sequence[Advice]) -> list[Any]:
@@ -625,7 +618,7 @@ def _move_controls(record: GameRecord, game: Game, seat: int, locale: str,
             continue
         options.append(discord.SelectOption(
             label=move_label(item.move, locale)[:100], value=str(item.move),
-            description=_describe(item.note, item.length, locale)[:100] or None,
+            description=move_note(item.note, item.length, locale)[:100] or None,
             emoji=emoji(item.move.card or "")))
         listed.add(item.move)
     items: list[Any] = []

@@ -248,6 +248,14 @@ def move_label(move: Move, locale: str) -> str:
     return str(move)
 
 
+def move_note(note: str, length: int, locale: str) -> str:
+    """What a move does (``engine.ai.advice``'s note), in words for a menu option's
+    description; empty when it does nothing notable."""
+    if not note:
+        return ""
+    return t(f"panel.note.{note}", locale, length=length)
+
+
 def next_line(record: GameRecord, game: Game, locale: str) -> str:
     """Who must act now, with a mention (or the result when the game is over)."""
     if game.is_over:

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from engine import Game, GameSettings
-from engine.ai.advice import BREAK, DEAD_CARD, LINE, WINS, ranked_moves
+from engine.ai.advice import BLOCK, BREAK, DEAD_CARD, LINE, WINS, ranked_moves
 from tests.test_ai import board_diagram
 from tests.test_ai_tactics import TABLES, can_win, issue_21_game, random_position, winning_moves
 
@@ -33,12 +33,8 @@ def test_a_play_says_how_long_a_line_it_makes():
     assert notes["3H F6"] == (LINE, 3)  # B6 C6 _ F6: three of a window of five
 
 
-CARD_TABLES = [t for t in TABLES if t.variant != "dice"]
-"""The tables whose panels list moves (a Dice roll's spaces are a menu on the board)."""
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(table=st.sampled_from(CARD_TABLES), seed=st.integers(0, 10**6), plies=st.integers(20, 400))
+@given(table=st.sampled_from(TABLES), seed=st.integers(0, 10**6), plies=st.integers(20, 400))
 def test_the_menu_says_wins_of_exactly_the_moves_that_win_and_lists_them_first(
     table, seed, plies
 ):
@@ -58,3 +54,34 @@ def test_the_issue_21_win_is_the_menus_first_play():
     game = issue_21_game()
     first = next(a for a in ranked_moves(game, game.to_act) if a.note != DEAD_CARD)
     assert (str(first.move), first.note) == ("7H I5", WINS)
+
+
+def _dice_notes(chips: dict[str, str], to_act: int, roll: tuple[int, int]) -> list[tuple]:
+    game = Game.from_position(GameSettings("dice", 2), board_diagram("dice", chips),
+                              to_act=to_act)
+    game.roll, game.pending = roll, True
+    return [(str(a.move), a.note, a.length) for a in ranked_moves(game, to_act)]
+
+
+def test_a_dice_roll_says_which_space_wins_and_which_blocks():
+    # green has five of row 1 (six in a row win); an 11 goes on any free space
+    five = {"A1": "g", "B1": "g", "C1": "g", "D1": "g", "E1": "g", "A3": "b"}
+    assert _dice_notes(five, 0, (5, 6))[0] == ("F1", WINS, 0)
+    assert _dice_notes(five, 1, (5, 6))[0] == ("F1", BLOCK, 0)
+
+
+def test_a_dice_ten_says_how_long_a_line_it_breaks():
+    # green: A2 B2 C2 in row 2, F4 in no line with them; blue rolls a 10 and takes one off
+    notes = {space: (note, length) for space, note, length in
+             _dice_notes({"A2": "g", "B2": "g", "C2": "g", "F4": "g"}, 1, (4, 6))}
+    assert notes == {"A2": (BREAK, 3), "B2": (BREAK, 3), "C2": (BREAK, 3), "F4": ("", 0)}
+
+
+def test_a_dice_replacement_says_what_it_breaks_or_makes():
+    # every 3 space (B1 F2 A5 E6) is green's; blue rolls a 3 and replaces one: on B1 it
+    # breaks green's B1 C1 D1, on A5 it makes a line of three with B5 C5
+    chips = {"B1": "g", "C1": "g", "D1": "g", "F2": "g", "A5": "g", "E6": "g",
+             "B5": "b", "C5": "b"}
+    notes = {space: (note, length) for space, note, length in _dice_notes(chips, 1, (1, 2))}
+    assert notes["B1"] == (BREAK, 3)
+    assert notes["A5"] == (LINE, 3)

@@ -4,7 +4,9 @@ import asyncio
 import random
 
 from cogs.boards import BoardPoster
+from cogs.present import move_note
 from engine import Game
+from engine.ai.advice import ranked_moves
 from tests.bot_helpers import (
     Seeds,
     board_at,
@@ -100,7 +102,18 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
     totals: set[int] = set()
     kinds: set[str] = set()
     game = await engine_game(bot, gid)
+    noted = 0
     while not game.is_over and game.ply < 400 and (len(totals) < 11 or "remove" not in kinds):
+        # the board's menu lists the roll's spaces best first, each saying what it does
+        board = await board_at(fake_discord, bot, gid, game.ply)
+        options = [o for s in board.selects() for o in s.get("options", [])]
+        advice = ranked_moves(game, game.to_act)
+        assert [o["value"] for o in options] == [str(a.move) for a in advice][:len(options)]
+        assert len(options) == min(len(advice), 100)
+        for option, said in zip(options, advice, strict=False):
+            assert option.get("description") == (move_note(said.note, said.length, "en")
+                                                 or None)
+            noted += bool(said.note)
         move = str(rng.choice(game.legal_moves()))
         if game.ply % 5 == 4:
             await play_by_slash(fake_discord, bot, gid, move)
@@ -115,6 +128,7 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
             kinds.add(event.kind)
     assert totals == set(range(2, 13)), totals
     assert {"roll", "place", "remove"} <= kinds, kinds
+    assert noted > 10
     record = await bot.store.load_game(gid)
     text = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
     assert "rolls again:" in text and "used 10 to remove" in text

@@ -1,9 +1,9 @@
 """Every move of a seat, best first, each with a short note of what it does.
 
-The hand panel lists a player's complete moves in this order, so the moves a strong player
-would consider come first, and says of each what a table player would see at a glance: it
-wins, completes a sequence, blocks a line an opponent could complete next, breaks an
-opponent's line, or makes a line of so many chips. The order is the hard player's own
+The hand panel lists a player's complete moves in this order, and a Dice board the spaces of
+the roll, so the moves a strong player would consider come first, and says of each what a
+table player would see at a glance: it wins, completes a sequence, blocks a line an opponent
+could complete next, breaks an opponent's line, or makes a line of so many chips. The order is the hard player's own
 (``engine.ai.players.score_moves``), with winning moves first and dead cards (which cost
 nothing: the turn goes on) before the plays. Like every player here it reads only what the
 seat may see.
@@ -17,8 +17,9 @@ from engine.ai.evaluate import Analysis
 from engine.ai.players import cell_of, score_moves
 from engine.ai.tactics import winning
 from engine.cards import REMOVE, card_kind
+from engine.dice_game import REMOVE_CHIP
 from engine.game import Game
-from engine.moves import DEAD, PLAY, Move
+from engine.moves import CHOOSE, DEAD, PLAY, Move
 
 WINS = "win"
 """The move wins the game now."""
@@ -52,20 +53,21 @@ def ranked_moves(game: Game, seat: int) -> list[Advice]:
     moves = game.legal_moves(seat)
     if not moves:
         return []
-    plays = [m for m in moves if m.kind == PLAY]
+    plays = [m for m in moves if m.kind in (PLAY, CHOOSE)]
     scores: dict[Move, float] = {}
     notes: dict[Move, tuple[str, int]] = {}
     if plays:
         a = Analysis(game, seat)
         scores = {m: s for s, m in score_moves(game, seat, plays, a)}
-        notes = {m: _note(game, a, m) for m in plays}
+        removing = any(m.kind == CHOOSE for m in plays) and _dice_removes(game, seat)
+        notes = {m: _note(game, a, m, removing) for m in plays}
         for m in winning(game, seat, plays) if seat == game.to_act else ():
             notes[m] = (WINS, 0)
     advice = []
     for m in moves:
         if m.kind == DEAD:
             advice.append(Advice(m, DEAD_CARD, 0, float("inf")))
-        elif m.kind == PLAY:
+        elif m.kind in (PLAY, CHOOSE):
             note, length = notes[m]
             score = scores.get(m, 0.0) + (1e9 if note == WINS else 0.0)
             advice.append(Advice(m, note, length, score))
@@ -75,13 +77,26 @@ def ranked_moves(game: Game, seat: int) -> list[Advice]:
     return advice
 
 
-def _note(game: Game, a: Analysis, move: Move) -> tuple[str, int]:
-    """What a play does, by the windows through its space."""
+def _dice_removes(game: Game, seat: int) -> bool:
+    """Whether the Dice roll ``seat`` chooses a space for takes a chip off (a 10)."""
+    return bool(game.options(sum(game.roll), seat)[0] == REMOVE_CHIP)  # type: ignore[attr-defined]
+
+
+def _note(game: Game, a: Analysis, move: Move, removing: bool = False) -> tuple[str, int]:
+    """What a play (or a Dice choice; ``removing`` for a 10) does, by the windows through
+    its space."""
     cell = cell_of(game, move.space or "")
     side = a.side
-    if card_kind(move.card or "") == REMOVE:
-        length = _longest(a, cell, game.chips[cell]) + 1  # the chip taken off counted
+    owner = game.chips[cell]
+    if card_kind(move.card or "") == REMOVE or move.kind == CHOOSE and removing:
+        length = _longest(a, cell, owner) + 1  # the chip taken off counted
         return (BREAK, length) if length >= 2 else ("", 0)
+    if owner >= 0:  # a Dice roll whose spaces are all covered: this chip replaces another
+        broken = _longest(a, cell, owner) + 1
+        made = _longest(a, cell, side, instead=True) + 1
+        if broken >= 2 and broken >= made:
+            return BREAK, broken
+        return (LINE, made) if made >= 2 else ("", 0)
     if a.completes(cell, side):
         last = game.seq_count[side] + 1 >= game.settings.sequences_to_win
         return (WINS if last else SEQUENCE), 0
@@ -91,14 +106,17 @@ def _note(game: Game, a: Analysis, move: Move) -> tuple[str, int]:
     return (LINE, length) if length >= 2 else ("", 0)
 
 
-def _longest(a: Analysis, cell: int, side: int) -> int:
+def _longest(a: Analysis, cell: int, side: int, *, instead: bool = False) -> int:
     """The most chips of ``side`` (corners counted) in one usable window through ``cell``
-    that holds no other side's chip, not counting ``cell`` itself."""
+    that holds no other side's chip, not counting ``cell`` itself; with ``instead``, as if
+    the chip on ``cell`` were gone (a Dice replacement)."""
     best = 0
-    own = a.chips[cell] == side
+    owner = a.chips[cell]
     for w in a.lines.through[cell]:
-        counts = a.counts[w]
+        counts = list(a.counts[w])
+        if owner >= 0 and (instead or owner == side):
+            counts[owner] -= 1
         if sum(counts) != counts[side] or not a.usable(w, side):
             continue
-        best = max(best, counts[side] - (1 if own else 0) + a.corners[w])
+        best = max(best, counts[side] + a.corners[w])
     return best
