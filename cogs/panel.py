@@ -100,7 +100,7 @@ class Pending:
 
 
 ADVICE_KEPT = 256
-"""Move menus kept ranked (``Panels._advice``)."""
+"""Move menus kept ranked (``Panels.ranked``)."""
 
 
 class Panels:
@@ -113,7 +113,7 @@ class Panels:
         self._pending: dict[int, Pending] = {}
         """Per game: the move waiting for its undo time to pass (one turn, one move)."""
         self._ranked: OrderedDict[tuple[int, int, int], tuple[Advice, ...]] = OrderedDict()
-        """(game, ply, seat) → its move menu's ranking (``_advice``)."""
+        """(game, ply, seat) → its move menu's ranking (``ranked``)."""
         self._refreshing: dict[int, bool] = {}
         """Games whose panels are being brought up to date → whether to do it once more."""
 
@@ -227,12 +227,12 @@ class Panels:
                                    style=discord.ButtonStyle.success, row=1))
         elif acting:
             items.extend(_move_controls(record, game, seat, locale, self.bot.card_emojis.get,
-                                        self._advice(record.id, game, seat)))
+                                        self.ranked(record.id, game, seat)))
         items.append(ui.button(t("button.refresh", locale), ui.custom_id(gid, ply, "prefresh"),
                                row=2, emoji="🔄"))
         return items
 
-    def _advice(self, game_id: int, game: Game, seat: int) -> tuple[Advice, ...]:
+    def ranked(self, game_id: int, game: Game, seat: int) -> tuple[Advice, ...]:
         """``ranked_moves`` for ``seat``, ranked once per (game, move, seat): a turn's menu
         shows in the player's panel and in their DM (a game at a given move is always the
         same position: its moves are append-only)."""

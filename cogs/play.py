@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -24,9 +25,10 @@ from cogs.errors import RuleError, UserError
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.in_time import done_in_time
 from cogs.messages import locale_of
-from cogs.present import move_label
+from cogs.present import move_label, move_note
 from data import GameStatus
-from engine import Game, IllegalMoveError, Move, card_kind, parse_move
+from engine import Game, IllegalMoveError, Move, parse_move
+from engine.ai.advice import Advice
 from table import name_of as seat_name
 
 log = logging.getLogger(__name__)
@@ -143,27 +145,40 @@ async def move_autocomplete(
     needle = current.strip().lower()
     typed = _as_notation(current)
     choices = []
-    for move, label in sorted(_labelled(game, seat.seat, locale), key=_suggestion_order):
-        text = str(move)
+    for item in suggestion_order(interaction.client.panels.ranked(record.id, game, seat.seat)):
+        text, label = str(item.move), move_label(item.move, locale)
         if needle and needle not in label.lower() and typed not in text.lower():
             continue
-        choices.append(app_commands.Choice(name=label[:100], value=text))
+        note = move_note(item.note, item.length, locale)
+        name = f"{label}{NOTE_MARK}{note}" if note else label
+        choices.append(app_commands.Choice(name=name[:100], value=text))
         if len(choices) == 25:
             break
     return choices
 
 
+NOTE_MARK = " — "
+"""Between a suggestion's move and what it does (``Q♠ → B3 — makes a line of 4``)."""
+
+
+def suggestion_order(advice: Sequence[Advice]) -> list[Advice]:
+    """The moves of a ranking (best first) as ``/sequence play`` suggests them: each card's
+    best move first, so every card in hand is among the 25 shown (a two-eyed jack alone has
+    up to 96 moves), then the others, best first; moves of no card (Dice spaces, Pass) in
+    their rank."""
+    seen: set[str] = set()
+    first: list[Advice] = []
+    rest: list[Advice] = []
+    for item in advice:
+        key = item.move.card or str(item.move)
+        (rest if key in seen else first).append(item)
+        seen.add(key)
+    return first + rest
+
+
 def _labelled(game: Game, seat: int, locale: str) -> list[tuple[Move, str]]:
     """Every legal move of ``seat`` with the label players see (``Q♠ → B3``)."""
     return [(move, move_label(move, locale)) for move in game.legal_moves(seat)]
-
-
-def _suggestion_order(item: tuple[Move, str]) -> tuple[int, int, str]:
-    """Ordinary cards first, then dead cards and the rest, the wild and removing cards last
-    (a two-eyed jack alone has up to 96 moves and would hide every other card)."""
-    move = item[0]
-    wild = move.kind == "play" and card_kind(move.card or "") != "normal"
-    return (2 if wild else 0 if move.kind == "play" else 1, 0, str(move))
 
 
 def _as_notation(typed: str) -> str:
@@ -183,7 +198,8 @@ def typed_move(game: Game, seat: int, typed: str, locale: str) -> str:
     try:
         return str(parse_move(typed))
     except ValueError:
-        wanted = " ".join(typed.split()).lower()
+        # a suggestion's label, maybe with what the move does after it
+        wanted = " ".join(typed.split()).partition(NOTE_MARK)[0].lower()
         for move, label in _labelled(game, seat, locale):
             if " ".join(label.split()).lower() == wanted:
                 return str(move)

@@ -4,6 +4,9 @@ import asyncio
 import logging
 import re
 
+from cogs.play import suggestion_order
+from cogs.present import move_label, move_note
+from engine.ai.advice import ranked_moves
 from tests.bot_helpers import (
     Seeds,
     board_at,
@@ -266,13 +269,22 @@ async def test_typed_moves_find_every_card_and_take_symbols_and_labels(fake_disc
     suggested = {v.split()[0] for v in h.choice_values if " " in v}
     ordinary = {m.card for m in game.legal_moves() if m.kind == "play" and m.card[0] != "J"}
     assert ordinary <= suggested  # the jack's 96 spaces do not hide the other cards
+    # each card's best move first, then the rest best first, each saying what it does
+    expected = suggestion_order(ranked_moves(game, game.to_act))[:25]
+    assert h.choice_values == [str(a.move) for a in expected]
+    for choice, said in zip(h.choices, expected, strict=True):
+        note = move_note(said.note, said.length, "en")
+        label = move_label(said.move, "en")
+        assert choice["name"] == (f"{label} — {note}" if note else label)[:100]
+    assert any(" — " in c["name"] for c in h.choices)
     move = next(m for m in game.legal_moves() if m.kind == "play" and m.card[0] != "J")
     rank = "10" if move.card[0] == "T" else move.card[0]
     symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[move.card[1]]
     h = await fake_discord.autocomplete(me, "sequence play", "move", f"{rank}{symbol}",
                                         channel=record.thread_id)
     assert h.choice_values and all(v.startswith(move.card) for v in h.choice_values)
-    typed = f"{rank}{symbol} → {move.space.lower()}"  # as the suggestion's label reads
+    # as the suggestion reads, what it does included
+    typed = f"{rank}{symbol} → {move.space.lower()} — makes a line of 2"
     reply = await fake_discord.slash(me, "sequence play", channel=record.thread_id, move=typed,
                                      game=gid)
     await reply.final_message()
