@@ -328,6 +328,12 @@ class Announcer:
         try:
             if owed.start:
                 record = await self._start_text(record, game, locale, not lobby_updated)
+            if not await self.bot.claims.still_held(record.id, "announce"):
+                # Its lease lapsed while this process stalled: another process may have
+                # shown this move meanwhile; it is shown by whoever holds the claim now.
+                log.warning("game %s: not showing ply %s, its announce claim lapsed",
+                            record.id, game.ply)
+                return None
             message = await self.bot.boards.post(record, game, text, interaction=interaction,
                                                  deferred=deferred, skip_strip=skip_strip,
                                                  nonce=post_nonce(record.id, game.ply, "board"),

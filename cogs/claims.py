@@ -63,6 +63,19 @@ class Claims:
             log.warning("releasing the %s claim of game %s failed", kind, game_id,
                         exc_info=True)
 
+    async def still_held(self, game_id: int, kind: str) -> bool:
+        """Whether this process still holds the claim, its lease renewed by asking: to be
+        asked right before doing what must be done once (posting a board), so that a
+        process whose lease lapsed while it stalled does not do it a second time."""
+        if not self.shared:
+            return True
+        try:
+            return await self.store.renew_claim(game_id, kind, self.owner, seconds=self.seconds)
+        except Exception:  # noqa: BLE001 - unknown: the work goes on, as before this check
+            log.warning("checking the %s claim of game %s failed", kind, game_id,
+                        exc_info=True)
+            return True
+
     async def release_all(self) -> None:
         """Give back every claim of this process (it is closing)."""
         if self.shared:
@@ -108,7 +121,8 @@ class Claims:
             except TimeoutError:
                 pass
             try:
-                if not await self.take(game_id, kind):
+                if not await self.store.renew_claim(game_id, kind, self.owner,
+                                                    seconds=self.seconds):
                     log.warning("the %s claim of game %s was lost", kind, game_id)
                     return
             except Exception:  # noqa: BLE001 - tried again at the next third of the lease

@@ -34,6 +34,20 @@ async def claim(db: Connection, game_id: int, kind: str, owner: str, now_ms: int
     return changed == 1
 
 
+async def renew(db: Connection, game_id: int, kind: str, owner: str, now_ms: int,
+                lease_ms: int) -> bool:
+    """Extend ``owner``'s claim ``kind`` on ``game_id`` that has not lapsed; False if it
+    lapsed or is not (or no longer) the owner's. Unlike ``claim`` it never takes a claim
+    anew: a holder whose lease lapsed must learn that another process may have done the
+    work meanwhile (and given the claim back), not quietly take it again."""
+    changed = await db.execute(
+        "UPDATE game_claims SET expires_ms = ? "
+        "WHERE game_id = ? AND kind = ? AND owner = ? AND expires_ms > ?",
+        (now_ms + lease_ms, game_id, kind, owner, now_ms),
+    )
+    return changed == 1
+
+
 async def release(db: Connection, game_id: int, kind: str, owner: str) -> bool:
     """Give the claim back (only the owner's own); False if it was not held by ``owner``."""
     changed = await db.execute(

@@ -592,6 +592,15 @@ class Store:
             return await claims.claim(db, game_id, kind, owner, int(at * 1000),
                                       int(seconds * 1000))
 
+    async def renew_claim(self, game_id: int, kind: str, owner: str, *, seconds: float,
+                          now: float | None = None) -> bool:
+        """Extend ``owner``'s claim ``kind`` on a game by ``seconds`` if it still holds it
+        and it has not lapsed (``claims.renew``: never taken anew)."""
+        at = time.time() if now is None else now
+        async with self.db.transaction() as db:
+            return await claims.renew(db, game_id, kind, owner, int(at * 1000),
+                                      int(seconds * 1000))
+
     async def release(self, game_id: int, kind: str, owner: str) -> bool:
         """Give back ``owner``'s claim ``kind`` on a game; False if it did not hold it."""
         async with self.db.transaction() as db:

@@ -75,3 +75,35 @@ async def test_a_claim_taken_over_while_held_is_logged_when_given_back(store, ca
     async with a.hold(8, "announce") as held:
         assert held
     assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 1
+
+
+async def test_a_renewal_extends_a_live_claim_and_never_takes_one_anew(store):
+    assert await store.claim(3, "announce", "a", seconds=10, now=1000)
+    assert await store.renew_claim(3, "announce", "a", seconds=10, now=1009)  # to 1019
+    assert not await store.claim(3, "announce", "b", seconds=10, now=1018)
+    assert not await store.renew_claim(3, "announce", "b", seconds=10, now=1018)  # not b's
+    # a stalls past its lease: lapsed, a renewal no longer holds it...
+    assert not await store.renew_claim(3, "announce", "a", seconds=10, now=1019)
+    # ...nor after b took the work over and gave it back (the row is gone, not a's again)
+    assert await store.claim(3, "announce", "b", seconds=10, now=1020)
+    assert await store.release(3, "announce", "b")
+    assert not await store.renew_claim(3, "announce", "a", seconds=10, now=1021)
+    assert await store.claim_holder(3, "announce", now=1021) is None
+
+
+async def test_a_process_whose_lease_lapsed_learns_it_before_acting(store):
+    """``Claims.still_held``, asked right before work that must be done once: a process
+    whose event loop stalled past its lease, while another process did the work and gave
+    the claim back, is told it no longer holds it (a renewal used to take it anew)."""
+    import time
+
+    from cogs.claims import Claims
+
+    a = Claims(store, shared=True, seconds=10, owner="a")
+    assert await Claims(store, shared=False).still_held(5, "announce")  # alone: always
+    async with a.hold(5, "announce") as held:
+        assert held and await a.still_held(5, "announce")
+        later = time.time() + 11  # a's lease has lapsed: b shows the game, gives it back
+        assert await store.claim(5, "announce", "b", seconds=10, now=later)
+        assert await store.release(5, "announce", "b")
+        assert not await a.still_held(5, "announce")
