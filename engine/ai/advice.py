@@ -3,10 +3,10 @@
 The hand panel lists a player's complete moves in this order, and a Dice board the spaces of
 the roll, so the moves a strong player would consider come first, and says of each what a
 table player would see at a glance: it wins, completes a sequence, blocks a line an opponent
-could complete next, breaks an opponent's line, or makes a line of so many chips. The order is the hard player's own
-(``engine.ai.players.score_moves``), with winning moves first and dead cards (which cost
-nothing: the turn goes on) before the plays. Like every player here it reads only what the
-seat may see.
+could complete next, breaks an opponent's line, or makes a line of so many chips. The order
+is the hard player's own (``engine.ai.players.score_moves``), with winning moves first and
+dead cards (which cost nothing: the turn goes on) before the plays. Like every player here it
+reads only what the seat may see.
 """
 
 from __future__ import annotations
