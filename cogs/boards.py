@@ -12,7 +12,7 @@ import concurrent.futures
 import io
 import logging
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +28,7 @@ from cogs.present import alt_text, mentioned_users, move_note
 from cogs.reasons import card_name
 from data import GameRecord
 from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
-from engine.ai.advice import ranked_moves
+from engine.ai.advice import Advice, ranked_moves
 from i18n import picture_words
 from render.theme import side_colour
 
@@ -214,8 +214,11 @@ async def replay_file(game: Game, record: GameRecord, locale: str = "en", *,
     return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-replay.gif")
 
 
-def board_rows(record: GameRecord, game: Game, locale: str) -> list[list[discord.ui.Item[Any]]]:
-    """The controls under a board, row by row: what can be done in this position."""
+def board_rows(record: GameRecord, game: Game, locale: str,
+               ranked: Sequence[Advice] | None = None) -> list[list[discord.ui.Item[Any]]]:
+    """The controls under a board, row by row: what can be done in this position (a Dice
+    roll's menu from ``ranked``, the acting seat's ``ranked_moves``, ranked here if not
+    given)."""
     gid, ply = record.id, game.ply
     if game.is_over:
         if any(s.user_id is not None for s in record.seats):
@@ -228,7 +231,7 @@ def board_rows(record: GameRecord, game: Game, locale: str) -> list[list[discord
         if snapshot.pending_roll:
             # The roll's spaces best first, each saying what it does (public: Dice hides
             # nothing), as the card games' hand panels list a player's moves.
-            advice = ranked_moves(game, game.to_act)
+            advice = ranked if ranked is not None else ranked_moves(game, game.to_act)
             total = sum(snapshot.last_roll or (0, 0))
             rows: list[list[discord.ui.Item[Any]]] = []
             for i, start in enumerate(range(0, min(len(advice), 4 * ui.SELECT_LIMIT),
@@ -283,6 +286,7 @@ def board_card(
     replay: discord.File | None = None,
     *,
     controls: bool = True,
+    ranked: Sequence[Advice] | None = None,
 ) -> discord.ui.LayoutView:
     """A board as a Components V2 card: the status text in a container with the accent of
     the side to act, the picture (with alt text for screen readers) below it at full width,
@@ -299,7 +303,7 @@ def board_card(
             f"attachment://{replay.filename}",
             description=t("board.replay_alt", locale, game=record.id, moves=game.ply))))
     if controls:
-        for row in board_rows(record, game, locale):
+        for row in board_rows(record, game, locale, ranked):
             card.add_item(discord.ui.ActionRow(*row))
     return card
 
@@ -475,7 +479,11 @@ class BoardPoster:
             # laid out as cropped squares, which cut the final board's "... won!" line.
             replay = await replay_file(game, record, locale, executor=self.bot.workers)
         files = [f for f in (file, replay) if f is not None]
-        card = board_card(record, game, locale, content, file, replay)
+        # A Dice roll's menu is ranked once a move, for the board and the roller's panel.
+        ranked = (self.bot.panels.ranked(record.id, game, game.to_act)
+                  if game.settings.variant == "dice" and game.to_act is not None
+                  and not game.is_over else None)
+        card = board_card(record, game, locale, content, file, replay, ranked=ranked)
         target = board_channel_id(record)
         message: discord.Message | None = None
         if interaction is not None and interaction.channel_id == target:
