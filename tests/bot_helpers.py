@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import SequenceBot, Settings
+from data.store import Store
 from engine import Game, GameSettings, parse_move
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import StoredMessage
@@ -286,3 +288,20 @@ async def up_to_a_dead_card(fake: FakeDiscord, bot: SequenceBot, game_id: int, m
         assert game.ply < within, "no dead card within a few moves: choose another seed"
         await mover(fake, bot, game_id, first_play(game))
         game = await engine_game(bot, game_id)
+
+
+def answers_forgotten(monkeypatch) -> asyncio.Event:
+    """An event set each time the store forgets an owed answer (``Store.answer_given``).
+
+    A command's reply is filled in before its owed answer is forgotten (a crash between the
+    two fills it in again), so a test that saw the reply awaits this before reading the
+    table."""
+    forgotten = asyncio.Event()
+    forget = Store.answer_given
+
+    async def forgetting(self: Store, game_id: int, token: str) -> None:
+        await forget(self, game_id, token)
+        forgotten.set()
+
+    monkeypatch.setattr(Store, "answer_given", forgetting)
+    return forgotten

@@ -9,6 +9,7 @@ from engine import Game
 from engine.ai.advice import ranked_moves
 from tests.bot_helpers import (
     Seeds,
+    answers_forgotten,
     board_at,
     choose,
     engine_game,
@@ -194,6 +195,7 @@ async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
     # answering, past Discord's 3 s, so the player's command failed.
     monkeypatch.setattr("cogs.announce.ANSWER_WITHIN", 0.0)
     bot, gid, record, member, game = await _ready_to_move(fake_discord, start_bot, tmp_path)
+    forgotten = answers_forgotten(monkeypatch)
     move = str(game.legal_moves()[0])
     async with bot.announcer.turn(gid):  # another task is showing the game
         h = fake_discord.slash(member, "sequence play", channel=record.thread_id, move=move,
@@ -202,6 +204,7 @@ async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
         assert h.response_type == 5 and not h.ephemeral
     await h.final_message()
     assert h.message == await board_at(fake_discord, bot, gid, 1)  # the board is the answer
+    await asyncio.wait_for(forgotten.wait(), 30)
     assert await bot.store.owed_answers() == []  # given: nothing left for the next start
 
 

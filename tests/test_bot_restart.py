@@ -7,10 +7,10 @@ import logging
 from cogs.boards import BoardPoster
 from cogs.clock import _duration
 from cogs.owed import OwedAnswers
-from data.store import Store
 from tests.bot_helpers import (
     FakeClock,
     Seeds,
+    answers_forgotten,
     board_at,
     drop_by_clock,
     engine_game,
@@ -182,16 +182,7 @@ async def test_a_move_left_thinking_by_a_bot_that_stopped_is_answered_by_the_nex
     await runner.stop()
     assert h.message.flags & 128  # still "thinking…"
     monkeypatch.undo()
-    # The answer is forgotten only after its reply was filled in (a crash between the two
-    # fills it in again), so the test waits for the forgetting, not for the reply alone.
-    forgotten = asyncio.Event()
-    forget = Store.answer_given
-
-    async def forgetting(self, game_id, token):
-        await forget(self, game_id, token)
-        forgotten.set()
-
-    monkeypatch.setattr(Store, "answer_given", forgetting)
+    forgotten = answers_forgotten(monkeypatch)
     bot = await runner.start()
     await h.final_message(timeout=30)  # after the board, drawn by workers just started
     board = await board_at(fake_discord, bot, gid, 1)
