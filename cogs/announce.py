@@ -53,6 +53,10 @@ log = logging.getLogger(__name__)
 UNKNOWN_CHANNEL = 10003
 """Discord's error code for a channel (or thread) that does not exist."""
 
+SHOWN_WITHIN = 600.0
+"""At most this long (seconds) a move's answer waits for the board another process shows:
+well inside the 15 minutes its interaction token lives."""
+
 
 @dataclass(frozen=True)
 class Owed:
@@ -491,15 +495,26 @@ async def _answered_by_board(
     if not unanswered or (message is not None and interaction.response.is_done()):
         return message
     # Not answered by a board: still unanswered, or "thinking…" while it waited its turn.
-    await answer_with_link(bot, interaction, result.record.id)
+    await answer_with_link(bot, interaction, result.record.id, result.game)
     return message
 
 
+def shows(record: GameRecord, game: Game) -> bool:
+    """Whether the game's current board shows ``game``'s last move (or needs not: a dead
+    card its player turned in before playing on goes out with that play)."""
+    return (record.announced_ply is None or record.announced_ply >= game.ply
+            or waits_for_play(record, game))
+
+
 async def answer_with_link(bot: SequenceBot, interaction: discord.Interaction[SequenceBot],
-                           game_id: int) -> None:
+                           game_id: int, moved: Game | None = None) -> None:
     """Answer a move's command with the link to its game's board (filling in its
-    "thinking…" if it said so), privately."""
+    "thinking…" if it said so), privately. With ``moved`` (the game just after the move) and
+    processes sharing the database, a move another process is still showing is answered
+    once its board is out, not with the board from before it."""
     record = await bot.service.record(game_id)
+    if moved is not None and bot.shared and not shows(record, moved):
+        record = await _shown_elsewhere(bot, interaction, record, moved)
     text = t("hand.moved_elsewhere", locale_of(interaction), link=bot.boards.link(record))
     try:
         if interaction.response.is_done():
@@ -509,3 +524,26 @@ async def answer_with_link(bot: SequenceBot, interaction: discord.Interaction[Se
     except discord.HTTPException as error:
         log.info("answering a move in game %s failed (%s)", game_id, error.status)
 
+
+async def _shown_elsewhere(bot: SequenceBot, interaction: discord.Interaction[SequenceBot],
+                           record: GameRecord, moved: Game) -> GameRecord:
+    """The game's record once its board shows ``moved``'s last move, which another process
+    is showing (it held the announce claim, or took it when this process's lapsed); after a
+    claim's lease and two takeover sweeps without it, the record as it is. The command is
+    acknowledged privately first, and owed meanwhile (a restart fills it in)."""
+    if not interaction.response.is_done():
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as error:
+            log.info("deferring the answer to a move in game %s failed (%s)", record.id,
+                     error.status)
+            return record
+    await bot.owed.owe(interaction, record.id)
+    loop = asyncio.get_running_loop()
+    until = loop.time() + min(bot.claims.seconds + 2 * bot.sweep_seconds, SHOWN_WITHIN)
+    pause = 0.05
+    while not shows(record, moved) and loop.time() < until:
+        await asyncio.sleep(pause)  # the other process cannot be awaited: the store is read
+        pause = min(pause * 2, 1.0)
+        record = await bot.service.record(record.id)
+    return record

@@ -238,7 +238,7 @@ async def play_command(
             log.info("deferring the answer to a move in game %s failed (%s)", record.id,
                      error.status)
     await announcing  # cancelled (the bot closing): the answer stays owed
-    await answer_with_link(bot, interaction, record.id)
+    await answer_with_link(bot, interaction, record.id, result.game)
     await bot.owed.given(interaction, record.id)
 
 

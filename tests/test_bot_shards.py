@@ -338,7 +338,9 @@ async def test_a_process_whose_announce_claim_lapsed_leaves_the_board_to_the_oth
     # Shard 1's process stores a move, then stalls past its announce claim's lease while
     # shard 0's process shows what is owed. Before this check both posted the board (found
     # twice under load by test_bot_shard_processes): now the process that lost its claim
-    # posts nothing, answers the move with the board's link, and the board goes out once.
+    # posts nothing and the board goes out once. The move's answer is the link to that
+    # board, once it is out: it once named the board from before the move (found under load
+    # by test_bot_shard_processes too).
     async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, _):
         gid, record, mover, _other = await _game_in_beta(fake, one.bot, beta)
         lost = asyncio.Event()
@@ -351,14 +353,15 @@ async def test_a_process_whose_announce_claim_lapsed_leaves_the_board_to_the_oth
         game = await engine_game(one.bot, gid)
         h = await fake.slash(mover, "sequence play", channel=record.thread_id,
                              move=first_play(game), game=gid)
-        await h.final_message()
-        assert lost.is_set() and str(record.thread_id) in h.text  # the board's link instead
-        await one.bot.idle()
+        assert lost.is_set() and h.response_type == 5 and h.ephemeral  # "thinking…", privately
         assert len(boards_of(fake, gid)) == 1  # only the start's: the move is still owed
         assert (await one.bot.store.load_game(gid)).announced_ply == 0
         assert await zero.bot.announcer.announce_pending() == 1
         boards = boards_of(fake, gid)
         assert len(boards) == 2 and f"'seq:{gid}:1:play'" in str(boards[-1].components)
+        await h.final_message()
+        assert h.text.startswith("Played.") and f"/{boards[-1].id}" in h.text
+        await one.bot.idle()
         monkeypatch.undo()
         assert await one.bot.announcer.announce_pending() == 0  # nothing shown twice
         assert len(boards_of(fake, gid)) == 2
