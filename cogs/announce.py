@@ -83,6 +83,14 @@ class Announcer:
         """Per game: announcements go out one at a time, in order."""
         self._shown: dict[int, Shown] = {}
         """Per game in play: what was shown last, so one new move needs no replay."""
+        self._elsewhere: set[int] = set()
+        """Games whose last announcement here was left to another process (it held the
+        game's announce claim, or took it when this process's lapsed)."""
+
+    def left_elsewhere(self, game_id: int) -> bool:
+        """Whether this process's last announcement of the game was left to another
+        process, which shows what is owed (``answer_with_link`` waits for its board)."""
+        return game_id in self._elsewhere
 
     async def announce(
         self,
@@ -118,7 +126,9 @@ class Announcer:
                     deferred = True
                     await self.bot.owed.owe(early.interaction, game_id)
                 if not held:
+                    self._elsewhere.add(game_id)
                     return None
+                self._elsewhere.discard(game_id)
                 return await self._announce_held(
                     game_id, interaction=interaction, deferred=deferred,
                     skip_strip=skip_strip, lobby_updated=lobby_updated,
@@ -337,6 +347,7 @@ class Announcer:
                 # shown this move meanwhile; it is shown by whoever holds the claim now.
                 log.warning("game %s: not showing ply %s, its announce claim lapsed",
                             record.id, game.ply)
+                self._elsewhere.add(record.id)
                 return None
             message = await self.bot.boards.post(record, game, text, interaction=interaction,
                                                  deferred=deferred, skip_strip=skip_strip,
@@ -509,11 +520,12 @@ def shows(record: GameRecord, game: Game) -> bool:
 async def answer_with_link(bot: SequenceBot, interaction: discord.Interaction[SequenceBot],
                            game_id: int, moved: Game | None = None) -> None:
     """Answer a move's command with the link to its game's board (filling in its
-    "thinking…" if it said so), privately. With ``moved`` (the game just after the move) and
-    processes sharing the database, a move another process is still showing is answered
-    once its board is out, not with the board from before it."""
+    "thinking…" if it said so), privately. With ``moved`` (the game just after the move), a
+    move this process left to another to show is answered once its board is out, not with
+    the board from before it (a board that could not be posted is not waited for)."""
     record = await bot.service.record(game_id)
-    if moved is not None and bot.shared and not shows(record, moved):
+    if (moved is not None and bot.announcer.left_elsewhere(game_id)
+            and not shows(record, moved)):
         record = await _shown_elsewhere(bot, interaction, record, moved)
     text = t("hand.moved_elsewhere", locale_of(interaction), link=bot.boards.link(record))
     try:
