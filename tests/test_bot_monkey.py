@@ -751,7 +751,12 @@ async def _play(monkey: Monkey) -> None:
         try:
             await monkey.step(n)
         except AssertionError as error:  # a handle that was never answered
-            raise AssertionError(f"step {n}:\n" + "\n".join(monkey.steps[-12:])) from error
+            # A "no initial response within 3.0s" here, with the bot's answer refused as
+            # "Unknown interaction" in the log, is Discord's 3 seconds run out while this one
+            # process (the fake, the bots, the members) waited for the cores.
+            broken = f"\n{fake.violations_report()}" if fake.violations else ""
+            raise AssertionError(f"step {n}:\n" + "\n".join(monkey.steps[-12:])
+                                 + broken) from error
         await monkey.check(n)
     # Discord answers again; what the players were owed is shown (as at the next start)
     fake.faults.clear()
