@@ -54,6 +54,8 @@ ALT_TEXT_LIMIT = 1024
 """Characters of a picture's alt text (Discord's limit)."""
 RETRIES = (0.5, 1.0, 2.0)
 """Seconds to wait before trying a post again after Discord answered 5xx."""
+MISSING_PERMISSIONS = 50013
+"""Discord's error code for a request the bot lacks a permission for."""
 NONCE_LIMIT = 25
 """Characters of a message nonce (Discord's limit)."""
 
@@ -590,6 +592,12 @@ class BoardPoster:
             except (discord.NotFound, discord.Forbidden) as error:
                 if target != record.thread_id or record.thread_id is None:
                     raise
+                if (isinstance(error, discord.Forbidden) and error.code == MISSING_PERMISSIONS
+                        and not await self._channel_lets(record, files=bool(kw.get("files")))):
+                    # The bot lacks in the channel too what the thread refused (attaching
+                    # files, say): moving would lose the thread and help nothing. The board
+                    # stays owed there until the permission is back.
+                    raise
                 log.warning("the thread of game %s is gone or closed (%s); playing in its "
                             "channel", record.id, error.status)
                 record = await self.bot.service.set_messages(record.id, thread_id=None)
@@ -605,6 +613,20 @@ class BoardPoster:
             for file in kw.get("files", ()):
                 file.reset()
         raise AssertionError("unreachable")  # the last attempt returns or raises
+
+    async def _channel_lets(self, record: GameRecord, *, files: bool) -> bool:
+        """Whether the bot may post (with ``files``) in the game's channel, as Discord has the
+        channel now (read afresh, not from the cache); True when that cannot be told."""
+        guild = self.bot.get_guild(record.guild_id)
+        me = guild.me if guild is not None else None
+        try:
+            channel = await self.bot.fetch_channel(record.channel_id)
+        except discord.HTTPException:
+            return True
+        if me is None or not isinstance(channel, discord.abc.GuildChannel):
+            return True
+        perms = channel.permissions_for(me)
+        return perms.view_channel and perms.send_messages and (perms.attach_files or not files)
 
     async def _make_current(
         self, record: GameRecord, ply: int, message: discord.Message, skip_strip: int | None,

@@ -154,6 +154,35 @@ async def test_a_deleted_thread_moves_the_game_to_its_channel(fake_discord, star
     assert len((await bot.store.load_game(gid)).moves) == 1
 
 
+@pytest.mark.parametrize("denied", ["attach_files", "send_messages_in_threads"])
+async def test_a_permission_taken_keeps_the_game_in_its_thread_unless_the_channel_has_it(
+        fake_discord, start_bot, tmp_path, denied):
+    # Found by tests/test_bot_monkey.py (two shards, seed 191): a moderator took Attach Files
+    # from the bot in the game's channel, the thread refused the board (403), and the game
+    # moved to the channel with "The thread of game #N is gone", though the thread was there
+    # and the channel refused the board too. Only a missing Send Messages in Threads is
+    # helped by playing in the channel.
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    record = await bot.store.load_game(gid)
+    game = await engine_game(bot, gid)
+    fake_discord.deny_bot("games", denied)
+    await bot.service.play(gid, record.seats[game.to_act].user_id or 0, first_play(game))
+    await bot.announcer.announce(gid)  # as after a move chosen on a hand panel
+    await bot.idle()
+    after = await bot.store.load_game(gid)
+    gone = [m for m in fake_discord.messages("games") if "is gone" in m.text]
+    if denied == "attach_files":
+        assert after.thread_id == record.thread_id and not gone
+        assert after.announced_ply == 0 and find_board(fake_discord, gid, 1) is None  # owed
+        fake_discord.allow_bot("games", denied)
+        assert await bot.announcer.announce_pending() == 1
+        assert (await board_at(fake_discord, bot, gid, 1)).channel_id == record.thread_id
+    else:
+        assert after.thread_id is None and len(gone) == 1
+        assert (await board_at(fake_discord, bot, gid, 1)).channel_id == record.channel_id
+
+
 @pytest.mark.parametrize("slow_channel", [False, True])
 async def test_a_move_whose_game_left_its_thread_meanwhile_is_still_answered(
         fake_discord, start_bot, tmp_path, slow_channel):

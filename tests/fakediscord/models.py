@@ -104,6 +104,9 @@ class FakeChannel:
     bot_denied: int = 0
     """Permission bits the bot lacks here (``FakeDiscord.deny_bot``); a thread also lacks its
     parent's."""
+    bot_id: int | None = None
+    """The bot's user id, once ``bot_denied`` was set: the channel object then carries them as
+    a member overwrite, so a bot reading the channel sees what it lacks."""
     auto_archive_duration: int = 1440
     """A thread's minutes without a message before Discord archives it (hides it from the
     channel's list); as asked when it was created, else a day."""
@@ -134,7 +137,9 @@ class FakeChannel:
             "guild_id": str(self.guild_id),
             "name": self.name,
             "position": self.position,
-            "permission_overwrites": [],
+            "permission_overwrites": [
+                {"id": str(self.bot_id), "type": 1, "allow": "0", "deny": str(self.bot_denied)}
+            ] if self.bot_denied and self.bot_id is not None else [],
             "nsfw": False,
             "parent_id": str(self.parent_id) if self.parent_id else None,
             "topic": None,

@@ -416,8 +416,11 @@ class FakeDiscord:
         its threads: interactions there carry them off ``app_permissions``, and posting a
         message (``send_messages``, in a thread ``send_messages_in_threads``; a file also
         ``attach_files``) or opening a thread (``create_public_threads``) without them is
-        answered 403 / 50013 as on Discord."""
-        self.channel(channel).bot_denied |= discord.Permissions(**dict.fromkeys(names, True)).value
+        answered 403 / 50013 as on Discord. The channel object (``GET /channels/{id}``) carries
+        them as an overwrite for the bot; no gateway event tells the bot's cache."""
+        ch = self.channel(channel)
+        ch.bot_denied |= discord.Permissions(**dict.fromkeys(names, True)).value
+        ch.bot_id = self.application_id
 
     def allow_bot(self, channel: ChannelRef, *names: str) -> None:
         """Give back permissions taken with ``deny_bot`` in a channel."""
