@@ -456,11 +456,18 @@ class BoardPoster:
         drawing = self._early.pop((record.id, game.ply, locale), None)
         if drawing is None or drawing.cancelled():
             drawing = self._draw(record, game, locale)
+        # A finished game's replay goes with its final board: drawn beside it, and timed with
+        # it (seconds for a long game: the answer once waited for it past Discord's 3 s).
+        replaying = (asyncio.ensure_future(replay_file(game, record, locale,
+                                                       executor=self.bot.workers))
+                     if game.is_over else None)
         if (interaction is not None and not interaction.response.is_done()
                 and interaction.channel_id == board_channel_id(record)):
             # Answer with the board itself when it is drawn in time; a busy bot says
             # "thinking…" before Discord's 3 seconds are up, and fills it in afterwards.
-            if not await done_in_time(interaction, drawing, ANSWER_WITHIN):
+            pictures: asyncio.Future[Any] = (
+                drawing if replaying is None else asyncio.gather(drawing, replaying))
+            if not await done_in_time(interaction, pictures, ANSWER_WITHIN):
                 try:
                     await interaction.response.defer(thinking=True)
                     deferred = True
@@ -475,11 +482,9 @@ class BoardPoster:
             users=[discord.Object(u) for u in mentioned_users(record, game)],
             roles=False, everyone=False,
         )
-        replay = None
-        if game.is_over:
-            # The replay has a gallery of its own: two images in one gallery (or inline) are
-            # laid out as cropped squares, which cut the final board's "... won!" line.
-            replay = await replay_file(game, record, locale, executor=self.bot.workers)
+        # The replay has a gallery of its own: two images in one gallery (or inline) are laid
+        # out as cropped squares, which cut the final board's "... won!" line.
+        replay = await replaying if replaying is not None else None
         files = [f for f in (file, replay) if f is not None]
         # A Dice roll's menu is ranked once a move, for the board and the roller's panel.
         ranked = (self.bot.panels.ranked(record.id, game, game.to_act)

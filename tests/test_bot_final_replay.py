@@ -9,6 +9,7 @@ the sources).
 
 from __future__ import annotations
 
+import asyncio
 import io
 import random
 
@@ -108,3 +109,53 @@ async def test_the_final_message_shows_the_board_whole_and_plays_a_readable_repl
     caption = ink_rows(played[-1], 0, 44)
     assert caption * scale >= 12, (caption, scale)
     assert Game.replay(game.settings, game.seed, game.moves).ply == len(played) - 1
+
+
+async def test_a_winning_move_typed_is_acknowledged_while_its_replay_is_drawn(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # Found by tests/test_bot_monkey.py (PostgreSQL, seed 116, a loaded machine): only the
+    # final board's picture was timed against Discord's 3 seconds; the answer then waited for
+    # the replay (seconds for a long game) and came too late ("Unknown interaction"). The
+    # replay is now drawn beside the board and timed with it: a slow one says "thinking…".
+    import cogs.boards
+
+    drawn, release = asyncio.Event(), asyncio.Event()
+    real = cogs.boards.replay_file
+
+    async def slow_replay(*args, **kwargs):
+        drawn.set()
+        await release.wait()
+        return await real(*args, **kwargs)
+
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([23])))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    rng = random.Random(23)
+    game = await engine_game(bot, gid)
+    while (win := _winning(game)) is None:
+        await play_by_buttons(fake_discord, bot, gid, choose(game, rng))
+        game = await engine_game(bot, gid)
+        assert game.ply < 300 and not game.is_over
+    record = await bot.store.load_game(gid)
+    monkeypatch.setattr(cogs.boards, "replay_file", slow_replay)
+    monkeypatch.setattr(cogs.boards, "ANSWER_WITHIN", 0.2)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    h = await fake_discord.slash(member, "sequence play", channel=record.thread_id, move=win,
+                                 game=gid)
+    await drawn.wait()
+    assert h.response_type == 5 and not h.message.text  # "thinking…" while it is drawn
+    release.set()
+    final = await h.final_message()
+    assert f"sequence-{gid}-replay.gif" in [a.filename for a in final.attachments]
+    assert (await engine_game(bot, gid)).is_over
+
+
+def _winning(game: Game) -> str | None:
+    """A move of the seat to act that ends the game, as text; None if there is none."""
+    for move in game.legal_moves():
+        trial = Game.replay(game.settings, game.seed, game.moves)
+        trial.play(move)
+        if trial.is_over:
+            return str(move)
+    return None
