@@ -42,4 +42,4 @@ def test_without_a_token_the_bot_says_how_to_invite_it(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "No bot token found" in done.stdout
     assert "logs a link ('to add the bot to a server: …')" in done.stdout
-    assert "demo.py" in done.stdout
+    assert "demo.py" in done.stdout and "demo.py --play" in done.stdout

@@ -204,7 +204,7 @@ token-missing =
     3. Kopiér .env.example til .env og sæt DISCORD_TOKEN=<dit token>.
     4. Start botten. Når den er forbundet, logger den et link ('to add the bot to a server: …'), der inviterer den med alle de tilladelser, et spil kræver: åbn det, og vælg din server.
     5. Skriv '@DinBot sync' på din server for at registrere kommandoerne.
-    Uden Discord spiller `.venv/bin/python demo.py` en demo offline.
+    Uden Discord spiller `.venv/bin/python demo.py` en demo offline, og med `.venv/bin/python demo.py --play` spiller du selv mod computeren i terminalen.
 
 language-set = Spilbeskeder på denne server er nu på { $language }.
 language-auto = Spilbeskeder på denne server følger nu serverens sprog i Discord (lige nu { $language }).

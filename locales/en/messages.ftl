@@ -204,7 +204,7 @@ token-missing =
     3. Copy .env.example to .env and set DISCORD_TOKEN=<your token>.
     4. Start the bot. Once connected it logs a link ('to add the bot to a server: …') that invites it with every permission a game needs: open it and choose your server.
     5. Write '@YourBot sync' in your server to register the commands.
-    Without Discord, `.venv/bin/python demo.py` plays an offline demo.
+    Without Discord, `.venv/bin/python demo.py` plays an offline demo, and `.venv/bin/python demo.py --play` lets you play against the computer in this terminal.
 
 language-set = Game messages in this server are now in { $language }.
 language-auto = Game messages in this server now follow the server's language in Discord (now { $language }).

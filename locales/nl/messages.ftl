@@ -204,7 +204,7 @@ token-missing =
     3. Kopieer .env.example naar .env en zet DISCORD_TOKEN=<jouw token>.
     4. Start de bot. Zodra hij verbonden is, logt hij een link ('to add the bot to a server: …') die hem uitnodigt met alle rechten die een spel nodig heeft: open die en kies je server.
     5. Schrijf '@JouwBot sync' op je server om de commando's te registreren.
-    Zonder Discord speelt `.venv/bin/python demo.py` een offline demo.
+    Zonder Discord speelt `.venv/bin/python demo.py` een offline demo, en met `.venv/bin/python demo.py --play` speel je zelf tegen de computer in de terminal.
 
 language-set = Spelberichten op deze server zijn nu in het { $language }.
 language-auto = Spelberichten op deze server volgen nu de servertaal in Discord (nu { $language }).

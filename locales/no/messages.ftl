@@ -204,7 +204,7 @@ token-missing =
     3. Kopier .env.example til .env og sett DISCORD_TOKEN=<tokenet ditt>.
     4. Start boten. Når den er tilkoblet, logger den en lenke ('to add the bot to a server: …') som inviterer den med alle tillatelsene et spill trenger: åpne den og velg serveren din.
     5. Skriv '@DinBot sync' på serveren din for å registrere kommandoene.
-    Uten Discord spiller `.venv/bin/python demo.py` en demo uten nett.
+    Uten Discord spiller `.venv/bin/python demo.py` en demo uten nett, og med `.venv/bin/python demo.py --play` spiller du selv mot datamaskinen i terminalen.
 
 language-set = Spillmeldinger på denne serveren er nå på { $language }.
 language-auto = Spillmeldinger på denne serveren følger nå serverens språk i Discord (akkurat nå { $language }).

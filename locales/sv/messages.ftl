@@ -195,7 +195,7 @@ token-missing =
     3. Kopiera .env.example till .env och sätt DISCORD_TOKEN=<din token>.
     4. Starta boten. När den är ansluten loggar den en länk ('to add the bot to a server: …') som bjuder in den med alla behörigheter ett spel behöver: öppna den och välj din server.
     5. Skriv '@DinBot sync' på din server för att registrera kommandona.
-    Utan Discord spelar `.venv/bin/python demo.py` en demo offline.
+    Utan Discord spelar `.venv/bin/python demo.py` en demo offline, och med `.venv/bin/python demo.py --play` spelar du själv mot datorn i terminalen.
 
 language-set = Spelmeddelanden på den här servern är nu på { $language }.
 language-auto = Spelmeddelanden på den här servern följer nu serverns språk i Discord (just nu { $language }).
