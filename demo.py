@@ -180,7 +180,7 @@ def play_in_terminal(variant: str, players: int, seed: int, out: Path, level: st
                 say(hand_text(snap))
         try:
             typed = read("Your move> ").strip()
-        except EOFError:
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C: leave the game
             typed = "quit"
         if typed.lower() in ("quit", "exit", "q"):
             say("Game left unfinished.")
