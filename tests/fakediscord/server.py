@@ -764,6 +764,18 @@ class FakeDiscord:
         await self._send(ws, {"op": 0, "t": event, "s": self._seqs[shard], "d": data})
         self._changed()
 
+    async def reconnect_gateway(self, shard: int = 0) -> int:
+        """Ask the bot's connection of ``shard`` to reconnect (op 7 RECONNECT, which Discord
+        sends now and then). The fake cannot resume a session, so the bot identifies afresh
+        and gets READY and its guilds again, as after a session Discord invalidated. Returns
+        ``identify_count`` from before: wait until it grows."""
+        ws = self._shards.get(shard)
+        if ws is None:
+            raise RuntimeError(f"no bot is connected to the fake Discord gateway as shard {shard}")
+        before = self.identify_count
+        await self._send(ws, {"op": 7, "d": None, "s": None, "t": None})
+        return before
+
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
