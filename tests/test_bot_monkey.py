@@ -23,7 +23,7 @@ close), a moderator deletes a board or a game's thread, takes one of the bot's p
 a while or ends a game or lobby (``/sequence end``, asked by the owner), drops a player a game
 without a clock waited three days for (``/sequence drop``), asks to be forgotten
 (``/sequence forget``: refused while they play), sets the server's clock for new games or
-resets a ladder (the owner), or the bot restarts.
+resets a ladder (the owner), or the bot restarts, or Discord asks it to reconnect.
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
@@ -196,6 +196,9 @@ class Monkey:
             await self.time_passes()
         elif roll < 0.09:
             index = self.rng.randrange(len(self.runners))
+            if rng.random() < 0.5:
+                await self.reconnect(index)
+                return
             self.steps.append("the bot restarts" if len(self.runners) == 1 else
                               f"the bot of shard {index} restarts")
             await self.runners[index].restart()
@@ -211,6 +214,17 @@ class Monkey:
             await self.double_click(rng.choice(self.members))
         else:
             await self.together()
+
+    async def reconnect(self, index: int) -> None:
+        """Discord asks the bot of shard ``index`` to reconnect; it identifies afresh (5 s
+        later: discord.py keeps Discord's limit) and runs ``on_ready`` again. Members act
+        again once it is back, as their clicks reach no bot meanwhile."""
+        bot = self.runners[index].bot
+        self.steps.append("Discord asks the bot to reconnect" if len(self.runners) == 1 else
+                          f"Discord asks the bot of shard {index} to reconnect")
+        ready = asyncio.ensure_future(bot.wait_for("ready", timeout=60))
+        await self.fake.reconnect_gateway(index)
+        await ready
 
     FAULTS = (
         ("POST", r"/channels/\d+/messages$"),  # a board, a lobby
