@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from cogs.reasons import reason_text
-from engine import Game, GameSettings, SequenceError, parse_move
+from engine import Game, GameSettings, SequenceError, card_kind, parse_move
 from engine.ai import LEVELS, advise, choose_move
 from engine.moves import CHOOSE, PLAY, Move
 from engine.snapshot import Snapshot
@@ -33,6 +33,8 @@ DEFAULT_PLAYERS = {"classic": 2, "kids": 3, "dice": 2}
 NAMES = ["Alice", "Bob", "Carla", "Dan", "Erik", "Fatima", "Gus", "Hanna", "Ivo", "Jun",
          "Kim", "Lea"]
 MAX_MOVES = 2000
+POWERS = {"wild": " (wild: any free space)", "remove": " (removes a chip)"}
+"""What a jack (or unicorn, dragon) does, after its name in the hand."""
 HELP = ("Type a move: a card and a space (QS B3), dead 9D, roll, a space alone (B3) when one "
         "move fits it, or pass. Also: moves, hint, board, quit.")
 
@@ -122,23 +124,24 @@ def hand_text(snap: Snapshot) -> str:
     """The viewer's hand as text: each card, its power, and whether it is dead."""
     if snap.hand is None:
         return ""
-    parts = []
-    for held in snap.hand:
-        power = {"wild": " (wild: any free space)", "remove": " (removes a chip)"}
-        parts.append(held.card + power.get(held.kind, "") + (" (dead)" if held.dead else ""))
+    parts = [held.card + POWERS.get(held.kind, "") + (" (dead)" if held.dead else "")
+             for held in snap.hand]
     return "Your hand: " + ", ".join(parts)
 
 
 def read_move(game: Game, seat: int, typed: str) -> Move:
     """What the player typed, as a move: the notation, or a space alone when exactly one of
-    the seat's legal moves puts a chip there (or takes one off). Raises ``SequenceError``
+    the seat's legal moves puts a chip there or takes one off (or one plain card does, beside
+    wild ones). Raises ``SequenceError``
     for what does not parse, ``ValueError`` for a space no move or several moves fit."""
     move = parse_move(typed)  # a space alone parses as a Dice choice
     if move.kind != CHOOSE or game.settings.variant == "dice":
         return move
-    fits = [m for m in game.legal_moves(seat) if m.kind == PLAY and m.space == move.space]
-    if len(fits) == 1:
-        return fits[0]
+    fits = list(dict.fromkeys(m for m in game.legal_moves(seat)
+                              if m.kind == PLAY and m.space == move.space))
+    plain = [m for m in fits if card_kind(str(m.card)) == "normal"]
+    if len(fits) == 1 or len(plain) == 1:  # a wild card is not spent where a plain one fits
+        return fits[0] if len(fits) == 1 else plain[0]
     if not fits:
         raise ValueError(f"no card in your hand plays on {move.space}")
     raise ValueError(f"{len(fits)} moves fit {move.space} ({', '.join(map(str, fits))}): "

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from demo import play_in_terminal
+from demo import play_in_terminal, read_move
+from engine import Game, GameSettings, parse_move
 from i18n import picture_words
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -108,3 +109,15 @@ def test_a_space_no_card_fits_is_refused_saying_so(tmp_path):
     assert [line for line in said if line.startswith("Not played: no card in your hand "
                                                      "plays on ")], said
     assert game.ply <= 1
+
+
+def test_a_space_alone_spends_the_plain_card_that_fits_not_a_wild_one():
+    for seed in range(200):  # a deal where the player to act holds a wild jack
+        game = Game.new(GameSettings("classic", players=2), seed=seed)
+        seat = game.to_act
+        hand = game.snapshot(seat).hand
+        if any(h.kind == "wild" for h in hand):
+            break
+    plain = next(h for h in hand if h.kind == "normal" and h.targets)
+    space = game.board.space_name(plain.targets[0])
+    assert read_move(game, seat, space.lower()) == parse_move(f"{plain.card} {space}")
