@@ -20,9 +20,11 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from cogs.present import move_note
 from cogs.reasons import reason_text
 from engine import Game, GameSettings, SequenceError, card_kind, parse_move
 from engine.ai import LEVELS, advise, choose_move
+from engine.ai.advice import ranked_moves
 from engine.moves import CHOOSE, PLAY, Move
 from engine.snapshot import Snapshot
 from i18n import LANGUAGES, picture_words
@@ -129,6 +131,14 @@ def hand_text(snap: Snapshot) -> str:
     return "Your hand: " + ", ".join(parts)
 
 
+def ranked_text(game: Game, seat: int) -> str:
+    """The seat's legal moves, best first, each with what it does (``makes a line of 3``) as
+    the bot's move menu words it."""
+    return ", ".join(
+        str(a.move) + (f" ({note})" if (note := move_note(a.note, a.length, "en")) else "")
+        for a in ranked_moves(game, seat))
+
+
 def read_move(game: Game, seat: int, typed: str) -> Move:
     """What the player typed, as a move: the notation, or a space alone when exactly one of
     the seat's legal moves puts a chip there or takes one off (or one plain card does, beside
@@ -191,7 +201,7 @@ def play_in_terminal(variant: str, players: int, seed: int, out: Path, level: st
         if typed.lower() == "help" or not typed:
             say(HELP)
         elif typed.lower() == "moves":
-            say("Your moves: " + ", ".join(str(m) for m in game.legal_moves(0)))
+            say("Your moves, best first: " + ranked_text(game, 0))
         elif typed.lower() == "hint":
             move, why = advise(game, 0)
             say(f"Hint: {move}" + (f" ({'it wins' if why == 'win' else 'it blocks'})"
@@ -211,7 +221,7 @@ def play_in_terminal(variant: str, players: int, seed: int, out: Path, level: st
             say(f"You: {move}" + _roll_text(game, move))
             if move.kind == "roll" and not game.is_over and game.to_act == 0:
                 shown = game.ply  # the board is as it was: say only where the roll may go
-                say("Choose a space: " + ", ".join(str(m) for m in game.legal_moves(0)))
+                say("Choose a space: " + ranked_text(game, 0))
     final = folder / "final.png"
     final.write_bytes(render_final_board(game.snapshot(), names=names, game_number=seed,
                                          words=words))

@@ -39,11 +39,16 @@ def test_the_offline_demo_plays_with_the_bots_computer_players_and_in_another_la
         assert picture.format == "PNG"
 
 
+def listed(line: str) -> list[str]:
+    """The moves a ``moves`` answer lists, without what each does."""
+    return [item.partition(" (")[0] for item in line.split(": ", 1)[1].split(", ")]
+
+
 def _first_listed(said: list[str]):
-    """A player who asks for their moves, then types the first one listed."""
+    """A player who asks for their moves, then types the first one listed (the best)."""
     def read(prompt: str) -> str:
-        if said and said[-1].startswith(("Your moves: ", "Choose a space: ")):
-            return said[-1].split(": ", 1)[1].split(", ")[0]
+        if said and said[-1].startswith(("Your moves, best first: ", "Choose a space: ")):
+            return listed(said[-1])[0]
         return "moves"
     return read
 
@@ -56,6 +61,10 @@ def test_a_whole_game_can_be_played_in_the_terminal(tmp_path, variant):
     assert game.is_over and said[-1].startswith("Game over: ")
     assert any(line.startswith("You: ") for line in said)
     assert any(line.startswith("Bob: ") for line in said)
+    # the moves come best first with what they do, as the bot's move menu says it
+    assert any(" (makes a line of " in line or " (blocks a sequence)" in line
+               for line in said if line.startswith(("Your moves, best first: ",
+                                                    "Choose a space: ")))
     for name in ("you.png", "final.png"):
         with Image.open(tmp_path / variant / name) as picture:
             assert picture.format == "PNG"
@@ -82,8 +91,7 @@ def test_a_space_alone_plays_the_one_move_that_fits_it(tmp_path):
     def read(prompt: str) -> str:
         word = next(typed)
         if word == "SPACE":  # a space only one card in the hand fits
-            listed = said[-1].split(": ", 1)[1].split(", ")
-            spaces = [m.split()[-1] for m in listed]
+            spaces = [m.split()[-1] for m in listed(said[-1])]
             return next(s for s in spaces if spaces.count(s) == 1)
         return word
 
@@ -99,9 +107,9 @@ def test_a_space_no_card_fits_is_refused_saying_so(tmp_path):
     def read(prompt: str) -> str:
         word = next(typed)
         if word == "NOFIT":
-            listed = {m.split()[-1] for m in said[-1].split(": ", 1)[1].split(", ")}
+            spaces = {m.split()[-1] for m in listed(said[-1])}
             return next(f"{col}{row}" for col in "BCDEFGHI" for row in range(2, 10)
-                        if f"{col}{row}" not in listed)
+                        if f"{col}{row}" not in spaces)
         return word
 
     game = play_in_terminal("classic", 2, 7, tmp_path, "hard", picture_words("en"),
