@@ -26,6 +26,7 @@ from cogs.lobby import mark_lobby_closed
 from cogs.messages import t
 from cogs.present import mention
 from cogs.questions import mentions, pings
+from data import StoreUnavailableError
 from table import AWAY_AFTER, LOBBY_LIFETIME, Refusal
 from table.duties import waiting_for
 
@@ -68,6 +69,8 @@ class Clock(commands.Cog):
         """One sweep per interval; errors are logged and the loop goes on."""
         try:
             await self.sweep_once()
+        except StoreUnavailableError as error:  # an outage, not a fault: tried at the next
+            log.warning("turn clock sweep skipped: the database is out of reach (%s)", error)
         except Exception:  # noqa: BLE001 - a bad sweep must not stop the clock
             log.exception("turn clock sweep failed")
 

@@ -17,6 +17,7 @@ from discord.ext import commands
 from cogs.messages import locale_of, permission_names, t, variant_name
 from cogs.present import plain
 from cogs.reasons import reason_text
+from data import StoreBusyError, StoreUnavailableError
 from engine import SequenceError
 from table import Refusal, RuleRefusal
 
@@ -69,6 +70,10 @@ def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
         return t("error.not_allowed", locale), True
     if discord_busy(error):
         return t("error.discord_busy", locale), True
+    if isinstance(error, StoreUnavailableError):
+        return t("error.store_unavailable", locale), True
+    if isinstance(error, StoreBusyError):
+        return t("error.store_busy", locale), True
     return "", False
 
 
@@ -107,6 +112,9 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     elif discord_busy(error):
         log.warning("Discord answered %s to interaction %s; asked the member to try again",
                     getattr(error, "status", "?"), interaction.id)
+    elif isinstance(original, StoreUnavailableError | StoreBusyError):
+        log.warning("the database could not serve interaction %s (%s); asked the member to "
+                    "try again", interaction.id, type(original).__name__)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

@@ -28,6 +28,7 @@ from typing import Any
 from discord.ext import commands, tasks
 
 from cogs.client import SequenceBot, Settings
+from data import StoreUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -154,6 +155,8 @@ class Takeover(commands.Cog):
                 self.bot.card_emojis.load(self.bot, upload=False)  # shard 0's uploads
             await self.announce_stuck()
             await self.bot.computers.resume_all()
+        except StoreUnavailableError as error:  # an outage, not a fault: tried at the next
+            log.warning("taking over work skipped: the database is out of reach (%s)", error)
         except Exception:  # noqa: BLE001 - a failed sweep must not stop the next
             log.exception("taking over work failed")
 

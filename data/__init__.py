@@ -19,6 +19,7 @@ from data.errors import (
     SeatError,
     StoreBusyError,
     StoreError,
+    StoreUnavailableError,
 )
 from data.records import (
     UNCHANGED,
@@ -70,6 +71,7 @@ __all__ = [
     "SeatResult",
     "Store",
     "StoreBusyError",
+    "StoreUnavailableError",
     "StoreError",
     "TurnClock",
     "UserStats",

@@ -66,3 +66,9 @@ class ConstraintError(StoreError):
 class StoreBusyError(StoreError):
     """The database stayed locked by another writer longer than the store waits (busy timeout,
     PostgreSQL's ``lock_timeout``, or a deadlock broken by the server); nothing was written."""
+
+
+class StoreUnavailableError(StoreError):
+    """The database server could not be reached: it refused or dropped the connection, or was
+    shutting down or starting (a restart, a failover). A transaction it cut off before COMMIT
+    wrote nothing; one cut off during COMMIT may have committed, which the next read shows."""

@@ -12,14 +12,20 @@ import asyncio
 import functools
 import logging
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import asynccontextmanager, contextmanager, suppress
 from typing import Any, cast
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from data.backend import Row, to_the_end
-from data.errors import ConstraintError, DatabaseTooNewError, StoreBusyError, StoreError
+from data.errors import (
+    ConstraintError,
+    DatabaseTooNewError,
+    StoreBusyError,
+    StoreError,
+    StoreUnavailableError,
+)
 from data.migrations import POSTGRES_MIGRATIONS, Migration
 
 log = logging.getLogger(__name__)
@@ -98,6 +104,27 @@ def _translated_errors() -> Iterator[None]:
         asyncpg.SerializationError,
     ) as error:
         raise StoreBusyError(str(error)) from error
+
+
+_CONNECTION_LOST = (
+    OSError,  # the socket: reset, refused, unreachable
+    asyncpg.PostgresConnectionError,  # 08xxx: the connection does not exist, failed, rejected
+    asyncpg.exceptions.OperatorInterventionError,  # 57xxx: shutting down, starting, crashed
+)
+
+
+@contextmanager
+def _lost_connection(url: str, conn: Any) -> Iterator[None]:
+    """Turn a connection the server dropped (or a server shutting down) into
+    ``StoreUnavailableError``; anything else passes unchanged."""
+    try:
+        yield
+    except _CONNECTION_LOST as error:
+        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
+    except asyncpg.InterfaceError as error:
+        if not conn.is_closed():
+            raise  # a misuse of the connection, not an outage
+        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
 
 
 class PostgresConnection:
@@ -223,28 +250,57 @@ class PostgresDatabase:
 
     @asynccontextmanager
     async def transaction(self, *, write: bool = True) -> AsyncIterator[PostgresConnection]:
-        """Run the body in one transaction: COMMIT if it returns, ROLLBACK if it raises."""
+        """Run the body in one transaction: COMMIT if it returns, ROLLBACK if it raises.
+
+        A server out of reach (refusing connections, dropping them, shutting down or starting)
+        raises ``StoreUnavailableError``, from the connection or from any statement."""
         pool = self._pool
         if pool is None:
             raise StoreError("the store is not open")
-        async with pool.acquire() as conn:
+        conn, tx = await self._begun(pool, write)
+        try:
+            with _lost_connection(self.url, conn):
+                try:
+                    yield PostgresConnection(conn)
+                except BaseException:
+                    await _rolled_back(conn, tx)
+                    raise
+                with _translated_errors():
+                    await to_the_end(tx.commit())
+        finally:
+            await pool.release(conn)
+
+    async def _begun(self, pool: asyncpg.Pool, write: bool) -> tuple[Any, Any]:
+        """A pooled connection in a new transaction. A connection the server dropped while it
+        sat in the pool (a restart, a failover) fails at BEGIN, before anything was done: it
+        is closed and another one taken, up to one more than the pool holds."""
+        lost: BaseException | None = None
+        for _ in range(self.pool_size + 1):
+            try:
+                conn = await pool.acquire()
+            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+                raise StoreUnavailableError(f"{safe_url(self.url)}: {error!r}") from error
             tx = conn.transaction(
                 isolation="read_committed" if write else "repeatable_read", readonly=not write
             )
             try:
                 with _translated_errors():
                     await to_the_end(tx.start())
+                return conn, tx
+            except (*_CONNECTION_LOST, asyncpg.InterfaceError,
+                    asyncpg.InternalClientError) as error:
+                lost = error
+                with suppress(asyncpg.InterfaceError):  # the pool may have let it go already
+                    conn.terminate()
+                    await pool.release(conn)
             except BaseException:  # cancelled while BEGIN ran: end what it began
-                if conn.is_in_transaction():
-                    await _rolled_back(conn, tx)
+                try:
+                    if conn.is_in_transaction():
+                        await _rolled_back(conn, tx)
+                finally:
+                    await pool.release(conn)
                 raise
-            try:
-                yield PostgresConnection(conn)
-            except BaseException:
-                await _rolled_back(conn, tx)
-                raise
-            with _translated_errors():
-                await to_the_end(tx.commit())
+        raise StoreUnavailableError(f"{safe_url(self.url)}: {lost!r}") from lost
 
     async def execute_alone(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One write statement as a transaction of its own (``Backend.execute_alone``)."""

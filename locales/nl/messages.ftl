@@ -3,6 +3,8 @@
 error-internal = Er ging bij mij iets mis. Foutcode: `{ $ref }`.
 error-restarting = Ik start opnieuw op; er is niets veranderd. Probeer het zo nog eens.
 error-discord_busy = Discord nam mijn antwoord zojuist niet aan (het is druk of er is een storing). Probeer het zo nog eens.
+error-store_unavailable = Ik kan mijn database nu niet bereiken (misschien start die opnieuw op). Probeer het over een minuut opnieuw.
+error-store_busy = Het spel is nu bezig met een andere wijziging, dus er is niets opgeslagen. Probeer het opnieuw.
 board-thread_gone = De thread van spel #{ $game } is weg; het spel gaat hier verder.
 error-rule = Dat mag niet: { $reason }.
 error-bad_move = Ik kon die zet niet lezen: { $reason }.

@@ -3,6 +3,8 @@
 error-internal = Noe gikk galt hos meg. Feilreferanse: `{ $ref }`.
 error-restarting = Jeg starter på nytt; ingenting er endret. Prøv igjen om et øyeblikk.
 error-discord_busy = Discord tok ikke imot svaret mitt akkurat nå (travelt eller problemer). Prøv igjen om et øyeblikk.
+error-store_unavailable = Jeg får ikke kontakt med databasen min akkurat nå (den starter kanskje på nytt). Prøv igjen om et minutt.
+error-store_busy = Spillet er opptatt med en annen endring akkurat nå, så ingenting ble lagret. Prøv igjen.
 board-thread_gone = Tråden til spill #{ $game } er borte; spillet fortsetter her.
 error-rule = Det er ikke lov: { $reason }.
 error-bad_move = Jeg klarte ikke å lese det trekket: { $reason }.

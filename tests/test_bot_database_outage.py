@@ -1,0 +1,128 @@
+"""End-to-end: the bot's PostgreSQL database is out of reach for a while (a restart, a
+failover): a move meanwhile is answered privately that the database cannot be reached, nothing
+is logged as an unexpected error, and once the database is back the game goes on where it
+was. The outage is made by refusing connections to the test's database and dropping the ones
+the bot holds (the shared test server stays up)."""
+
+import logging
+
+import asyncpg
+import pytest
+
+from bot import SequenceBot, Settings
+from data import StoreUnavailableError
+from tests.bot_helpers import (
+    FakeClock,
+    Seeds,
+    board_at,
+    engine_game,
+    members_by_seat,
+    play_by_buttons,
+    start_game,
+)
+from tests.store_backends import POSTGRES, StoreBackend
+
+
+async def _as_superuser(pg: StoreBackend, sql: str) -> None:
+    assert pg.cluster is not None
+    conn = await asyncpg.connect(pg.cluster.url)
+    try:
+        await conn.execute(sql)
+    finally:
+        await conn.close()
+
+
+async def database_down(pg: StoreBackend) -> None:
+    """The test's database refuses new connections and drops the ones it has."""
+    name = pg.target().rsplit("/", 1)[1]
+    await _as_superuser(pg, f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+    await _as_superuser(pg, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                            f"WHERE datname = '{name}'")
+
+
+async def database_up(pg: StoreBackend) -> None:
+    """The test's database takes connections again."""
+    name = pg.target().rsplit("/", 1)[1]
+    await _as_superuser(pg, f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+
+
+async def test_a_store_out_of_reach_says_so_and_serves_again_once_back(
+        tmp_path, postgres_cluster):
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    store = pg.store()
+    await store.open()
+    try:
+        game = await store.create_game(guild_id=1, channel_id=2, host_id=3, variant="classic",
+                                       settings={"variant": "classic", "players": 2}, seed=4)
+        await database_down(pg)
+        with pytest.raises(StoreUnavailableError):
+            await store.load_game(game.id)
+        await database_up(pg)
+        assert (await store.load_game(game.id)).id == game.id
+    finally:
+        await store.close()
+        pg.cleanup()
+
+
+async def test_a_move_while_the_database_is_out_of_reach_is_answered_and_the_game_goes_on(
+        fake_discord, start_bot, tmp_path, postgres_cluster, caplog):
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    runner = None
+    try:
+        settings = Settings(database_path=str(tmp_path / "unused.db"), database_url=pg.target())
+
+        def make() -> SequenceBot:
+            return SequenceBot(settings, guild_ready_timeout=0.05, seed_source=Seeds([8]),
+                               clock=FakeClock(), sweep_seconds=3600, computer_pause=0)
+
+        runner = await start_bot(make)
+        bot = runner.bot
+        alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+        gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+        await board_at(fake_discord, bot, gid, 0)
+        game = await engine_game(bot, gid)
+        record = await bot.store.load_game(gid)
+        mover = members_by_seat(fake_discord, record)[game.to_act]
+        move = str(game.legal_moves()[0])
+
+        await database_down(pg)
+        typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
+                                         move=move, game=gid)
+        answer = await typed.final_message(timeout=30)
+        assert answer.ephemeral
+        assert "can't reach my database" in answer.text and "try again" in answer.text
+        clock = bot.get_cog("Clock")
+        await clock.sweeper.coro(clock)  # one turn of the clock's loop: skipped, said once
+        assert "turn clock sweep skipped: the database is out of reach" in caplog.text
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR
+                    and r.name.startswith(("sequence", "cogs", "table", "data"))]
+
+        await database_up(pg)
+        await play_by_buttons(fake_discord, bot, gid, move)
+        assert (await engine_game(bot, gid)).ply == 1
+        assert [m for m in await bot.store.move_log(gid)] and \
+            (await bot.store.load_game(gid)).moves == (move,)
+    finally:
+        if runner is not None:
+            await runner.stop()
+        pg.cleanup()
+
+
+async def test_connections_the_server_dropped_are_replaced_without_an_error(
+        tmp_path, postgres_cluster):
+    # What a PostgreSQL restart or a failover leaves in the pool: connections that look open
+    # and fail at their next statement. None of the store's calls after it may fail.
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    store = pg.store()
+    await store.open()
+    name = pg.target().rsplit("/", 1)[1]
+    try:
+        game = await store.create_game(guild_id=1, channel_id=2, host_id=3, variant="classic",
+                                       settings={"variant": "classic", "players": 2}, seed=4)
+        for _ in range(10):
+            await _as_superuser(pg, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                    f"WHERE datname = '{name}'")
+            assert (await store.load_game(game.id)).id == game.id
+    finally:
+        await store.close()
+        pg.cleanup()
