@@ -96,3 +96,15 @@ async def test_a_danish_player_is_refused_in_danish(fake_discord, start_bot, tmp
     assert refused.ephemeral
     assert "Det er ikke tilladt" in refused.content, refused.content
     assert any(w in refused.content for w in ("ikke på din hånd", "hjørne")), refused.content
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_database_out_of_reach_or_busy_is_said_plainly_in_every_language(language):
+    from data import StoreBusyError, StoreUnavailableError
+    from i18n import text
+
+    unavailable, expected = describe_error(StoreUnavailableError("postgresql://db"), language)
+    assert expected and unavailable == text("error.store_unavailable", language)
+    busy, expected = describe_error(StoreBusyError("locked"), language)
+    assert expected and busy == text("error.store_busy", language) != unavailable
+    assert "postgresql" not in unavailable and "locked" not in busy
