@@ -87,7 +87,8 @@ async def _rolled_back(conn: Any, tx: Any) -> None:
     except asyncio.CancelledError:
         raise  # rolled back, and the task was cancelled meanwhile
     except BaseException:  # noqa: BLE001 - the error that made it roll back is what counts
-        conn.terminate()
+        with suppress(asyncpg.InterfaceError):  # the pool has let it go already
+            conn.terminate()
 
 
 @contextmanager
@@ -121,10 +122,25 @@ def _lost_connection(url: str, conn: Any) -> Iterator[None]:
         yield
     except _CONNECTION_LOST as error:
         raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
+    except asyncpg.InternalClientError as error:
+        # The protocol caught mid-way by the server's goodbye (an error it consumes without
+        # the end that never comes): the connection is of no more use.
+        with suppress(asyncpg.InterfaceError):
+            conn.terminate()
+        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
     except asyncpg.InterfaceError as error:
-        if not conn.is_closed():
+        if not _gone(conn):
             raise  # a misuse of the connection, not an outage
         raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
+
+
+def _gone(conn: Any) -> bool:
+    """Whether a pooled connection is closed, or already taken back by the pool (asyncpg lets
+    go of a connection the server dropped, and then refuses every call on it)."""
+    try:
+        return bool(conn.is_closed())
+    except asyncpg.InterfaceError:
+        return True
 
 
 class PostgresConnection:

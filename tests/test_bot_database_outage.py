@@ -126,3 +126,21 @@ async def test_connections_the_server_dropped_are_replaced_without_an_error(
     finally:
         await store.close()
         pg.cleanup()
+
+
+async def test_a_connection_dropped_inside_a_transaction_is_said_to_be_out_of_reach(
+        tmp_path, postgres_cluster):
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    store = pg.store()
+    await store.open()
+    try:
+        for _ in range(5):
+            with pytest.raises(StoreUnavailableError):
+                async with store.db.transaction() as db:
+                    pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
+                    await _as_superuser(pg, f"SELECT pg_terminate_backend({pid})")
+                    await db.fetchone("SELECT 1")
+        assert await store.schema_version() > 0  # and the next transaction is served
+    finally:
+        await store.close()
+        pg.cleanup()
