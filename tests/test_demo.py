@@ -129,3 +129,13 @@ def test_a_space_alone_spends_the_plain_card_that_fits_not_a_wild_one():
     plain = next(h for h in hand if h.kind == "normal" and h.targets)
     space = game.board.space_name(plain.targets[0])
     assert read_move(game, seat, space.lower()) == parse_move(f"{plain.card} {space}")
+
+
+def test_the_terminal_game_runs_from_the_command_line(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "demo.py", "--play", "--variant", "kids", "--out", str(tmp_path)],
+        cwd=ROOT, input="moves\nquit\n", capture_output=True, text=True, timeout=120,
+        check=True)
+    assert "Your moves, best first: " in done.stdout and "Game left unfinished." in done.stdout
+    with Image.open(tmp_path / "kids" / "you.png") as picture:
+        assert picture.format == "PNG"
