@@ -46,22 +46,32 @@ async def database_up(pg: StoreBackend) -> None:
     await _as_superuser(pg, f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
 
 
-async def test_a_store_out_of_reach_says_so_and_serves_again_once_back(
-        tmp_path, postgres_cluster):
+@pytest.fixture
+async def pg_store(tmp_path, postgres_cluster):
+    """An open store on a database of its own, with the backend's raw access: ``(pg, store)``."""
     pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
     store = pg.store()
     await store.open()
     try:
-        game = await store.create_game(guild_id=1, channel_id=2, host_id=3, variant="classic",
-                                       settings={"variant": "classic", "players": 2}, seed=4)
-        await database_down(pg)
-        with pytest.raises(StoreUnavailableError):
-            await store.load_game(game.id)
-        await database_up(pg)
-        assert (await store.load_game(game.id)).id == game.id
+        yield pg, store
     finally:
         await store.close()
         pg.cleanup()
+
+
+async def a_game(store):
+    return await store.create_game(guild_id=1, channel_id=2, host_id=3, variant="classic",
+                                   settings={"variant": "classic", "players": 2}, seed=4)
+
+
+async def test_a_store_out_of_reach_says_so_and_serves_again_once_back(pg_store):
+    pg, store = pg_store
+    game = await a_game(store)
+    await database_down(pg)
+    with pytest.raises(StoreUnavailableError):
+        await store.load_game(game.id)
+    await database_up(pg)
+    assert (await store.load_game(game.id)).id == game.id
 
 
 async def test_a_move_while_the_database_is_out_of_reach_is_answered_and_the_game_goes_on(
@@ -108,39 +118,24 @@ async def test_a_move_while_the_database_is_out_of_reach_is_answered_and_the_gam
         pg.cleanup()
 
 
-async def test_connections_the_server_dropped_are_replaced_without_an_error(
-        tmp_path, postgres_cluster):
+async def test_connections_the_server_dropped_are_replaced_without_an_error(pg_store):
     # What a PostgreSQL restart or a failover leaves in the pool: connections that look open
     # and fail at their next statement. None of the store's calls after it may fail.
-    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
-    store = pg.store()
-    await store.open()
+    pg, store = pg_store
     name = pg.target().rsplit("/", 1)[1]
-    try:
-        game = await store.create_game(guild_id=1, channel_id=2, host_id=3, variant="classic",
-                                       settings={"variant": "classic", "players": 2}, seed=4)
-        for _ in range(10):
-            await _as_superuser(pg, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                                    f"WHERE datname = '{name}'")
-            assert (await store.load_game(game.id)).id == game.id
-    finally:
-        await store.close()
-        pg.cleanup()
+    game = await a_game(store)
+    for _ in range(10):
+        await _as_superuser(pg, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                f"WHERE datname = '{name}'")
+        assert (await store.load_game(game.id)).id == game.id
 
 
-async def test_a_connection_dropped_inside_a_transaction_is_said_to_be_out_of_reach(
-        tmp_path, postgres_cluster):
-    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
-    store = pg.store()
-    await store.open()
-    try:
-        for _ in range(5):
-            with pytest.raises(StoreUnavailableError):
-                async with store.db.transaction() as db:
-                    pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
-                    await _as_superuser(pg, f"SELECT pg_terminate_backend({pid})")
-                    await db.fetchone("SELECT 1")
-        assert await store.schema_version() > 0  # and the next transaction is served
-    finally:
-        await store.close()
-        pg.cleanup()
+async def test_a_connection_dropped_inside_a_transaction_is_said_to_be_out_of_reach(pg_store):
+    pg, store = pg_store
+    for _ in range(5):
+        with pytest.raises(StoreUnavailableError):
+            async with store.db.transaction() as db:
+                pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
+                await _as_superuser(pg, f"SELECT pg_terminate_backend({pid})")
+                await db.fetchone("SELECT 1")
+    assert await store.schema_version() > 0  # and the next transaction is served
