@@ -26,7 +26,7 @@ from cogs.lobby import mark_lobby_closed
 from cogs.messages import t
 from cogs.present import mention
 from cogs.questions import mentions, pings
-from data import StoreUnavailableError
+from data import StoreCannotWriteError, StoreUnavailableError
 from table import AWAY_AFTER, LOBBY_LIFETIME, Refusal
 from table.duties import waiting_for
 
@@ -71,6 +71,9 @@ class Clock(commands.Cog):
             await self.sweep_once()
         except StoreUnavailableError as error:  # an outage, not a fault: tried at the next
             log.warning("turn clock sweep skipped: the database is out of reach (%s)", error)
+        except StoreCannotWriteError as error:  # the host must act; said once a sweep
+            log.error("turn clock sweep skipped: the database cannot be written (%s: %s)",
+                      error.cause, error)
         except Exception:  # noqa: BLE001 - a bad sweep must not stop the clock
             log.exception("turn clock sweep failed")
 
@@ -98,6 +101,8 @@ class Clock(commands.Cog):
                     if await self._remind(due.game_id, due.turn_deadline, due.reminder_at,
                                           now):
                         handled += 1
+            except (StoreUnavailableError, StoreCannotWriteError):
+                raise  # the store, not this game: every other game would fail the same way
             except Exception:  # noqa: BLE001 - one broken game must not block the others
                 log.exception("turn clock of game %s failed", due.game_id)
             finally:

@@ -17,7 +17,7 @@ from discord.ext import commands
 from cogs.messages import locale_of, permission_names, t, variant_name
 from cogs.present import plain
 from cogs.reasons import reason_text
-from data import StoreBusyError, StoreUnavailableError
+from data import StoreBusyError, StoreCannotWriteError, StoreUnavailableError
 from engine import SequenceError
 from table import Refusal, RuleRefusal
 
@@ -74,6 +74,8 @@ def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
         return t("error.store_unavailable", locale), True
     if isinstance(error, StoreBusyError):
         return t("error.store_busy", locale), True
+    if isinstance(error, StoreCannotWriteError):
+        return t("error.store_cannot_write", locale), True
     return "", False
 
 
@@ -115,6 +117,9 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     elif isinstance(original, StoreUnavailableError | StoreBusyError):
         log.warning("the database could not serve interaction %s (%s); asked the member to "
                     "try again", interaction.id, type(original).__name__)
+    elif isinstance(original, StoreCannotWriteError):
+        log.error("the database cannot be written (%s), so interaction %s changed nothing; "
+                  "the host must fix it: %s", original.cause, interaction.id, original)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

@@ -28,7 +28,7 @@ from typing import Any
 from discord.ext import commands, tasks
 
 from cogs.client import SequenceBot, Settings
-from data import StoreUnavailableError
+from data import StoreCannotWriteError, StoreUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -157,6 +157,9 @@ class Takeover(commands.Cog):
             await self.bot.computers.resume_all()
         except StoreUnavailableError as error:  # an outage, not a fault: tried at the next
             log.warning("taking over work skipped: the database is out of reach (%s)", error)
+        except StoreCannotWriteError as error:
+            log.error("taking over work skipped: the database cannot be written (%s: %s)",
+                      error.cause, error)
         except Exception:  # noqa: BLE001 - a failed sweep must not stop the next
             log.exception("taking over work failed")
 

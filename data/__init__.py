@@ -18,6 +18,7 @@ from data.errors import (
     PlyOutOfOrderError,
     SeatError,
     StoreBusyError,
+    StoreCannotWriteError,
     StoreError,
     StoreUnavailableError,
 )
@@ -71,6 +72,7 @@ __all__ = [
     "SeatResult",
     "Store",
     "StoreBusyError",
+    "StoreCannotWriteError",
     "StoreUnavailableError",
     "StoreError",
     "TurnClock",

@@ -18,6 +18,7 @@ from data.errors import (
     DatabaseDamagedError,
     DatabaseTooNewError,
     StoreBusyError,
+    StoreCannotWriteError,
     StoreError,
 )
 from data.migrations import MIGRATIONS, Migration
@@ -26,6 +27,15 @@ log = logging.getLogger(__name__)
 
 _DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
 """SQLite's primary result codes for a damaged file and for a file that is no database."""
+
+_CANNOT_WRITE = {
+    sqlite3.SQLITE_FULL: "disk full",
+    sqlite3.SQLITE_READONLY: "read-only",
+    sqlite3.SQLITE_IOERR: "disk I/O error",
+}
+"""SQLite's primary result codes for a write the host must make possible again, with what
+to fix: free disk space, give the bot's user write access to the file and its folder, or
+replace the disk."""
 
 DEFAULT_DATABASE_PATH = Path(__file__).resolve().parent / "sequence.db"
 """Where the database lives unless the caller (the bot reads ``DATABASE_PATH``) says otherwise."""
@@ -85,7 +95,8 @@ class SQLiteConnection:
 
 @contextmanager
 def _translated_errors() -> Iterator[None]:
-    """Turn sqlite3's integrity and busy errors into ``ConstraintError`` / ``StoreBusyError``."""
+    """Turn sqlite3's integrity, busy and host errors into ``ConstraintError``,
+    ``StoreBusyError`` and ``StoreCannotWriteError``."""
     try:
         yield
     except sqlite3.IntegrityError as error:
@@ -93,6 +104,9 @@ def _translated_errors() -> Iterator[None]:
         unique = "UNIQUE" in message or "PRIMARY KEY" in message
         raise ConstraintError(message, unique=unique) from error
     except sqlite3.OperationalError as error:
+        cause = _CANNOT_WRITE.get(getattr(error, "sqlite_errorcode", 0) & 0xFF)
+        if cause is not None:
+            raise StoreCannotWriteError(str(error), cause=cause) from error
         if "locked" in str(error) or "busy" in str(error):
             raise StoreBusyError(str(error)) from error
         raise

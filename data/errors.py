@@ -72,3 +72,15 @@ class StoreUnavailableError(StoreError):
     """The database server could not be reached: it refused or dropped the connection, or was
     shutting down or starting (a restart, a failover). A transaction it cut off before COMMIT
     wrote nothing; one cut off during COMMIT may have committed, which the next read shows."""
+
+
+class StoreCannotWriteError(StoreError):
+    """The database refused a write for a reason only the bot's host can fix: its disk (or
+    quota) is full, its file or the server is read-only (a standby after a failover), or the
+    disk failed. Nothing of the transaction was written; reads may still work."""
+
+    def __init__(self, message: str, *, cause: str) -> None:
+        super().__init__(message)
+        self.cause = cause
+        """What the host must fix, in a few words for the log: ``disk full``, ``read-only``
+        or ``disk I/O error``."""

@@ -23,6 +23,7 @@ from data.errors import (
     ConstraintError,
     DatabaseTooNewError,
     StoreBusyError,
+    StoreCannotWriteError,
     StoreError,
     StoreUnavailableError,
 )
@@ -93,9 +94,14 @@ async def _rolled_back(conn: Any, tx: Any) -> None:
 
 @contextmanager
 def _translated_errors() -> Iterator[None]:
-    """Turn asyncpg's integrity and lock errors into ``ConstraintError`` / ``StoreBusyError``."""
+    """Turn asyncpg's integrity, lock and host errors into ``ConstraintError``,
+    ``StoreBusyError`` and ``StoreCannotWriteError``."""
     try:
         yield
+    except asyncpg.exceptions.DiskFullError as error:
+        raise StoreCannotWriteError(str(error), cause="disk full") from error
+    except asyncpg.exceptions.PostgresIOError as error:
+        raise StoreCannotWriteError(str(error), cause="disk I/O error") from error
     except asyncpg.IntegrityConstraintViolationError as error:
         unique = isinstance(error, asyncpg.UniqueViolationError)
         raise ConstraintError(str(error), unique=unique) from error
@@ -105,6 +111,19 @@ def _translated_errors() -> Iterator[None]:
         asyncpg.SerializationError,
     ) as error:
         raise StoreBusyError(str(error)) from error
+
+
+@contextmanager
+def _read_only_server(write: bool) -> Iterator[None]:
+    """In a write transaction, turn "read-only transaction" into ``StoreCannotWriteError``:
+    the server is a standby (a failover pointed the URL at a replica). In a read transaction
+    the same error is a write where none belongs, a fault of the code, and passes unchanged."""
+    try:
+        yield
+    except asyncpg.exceptions.ReadOnlySQLTransactionError as error:
+        if not write:
+            raise
+        raise StoreCannotWriteError(str(error), cause="read-only") from error
 
 
 _CONNECTION_LOST = (
@@ -275,7 +294,7 @@ class PostgresDatabase:
             raise StoreError("the store is not open")
         conn, tx = await self._begun(pool, write)
         try:
-            with _lost_connection(self.url, conn):
+            with _lost_connection(self.url, conn), _read_only_server(write):
                 try:
                     yield PostgresConnection(conn)
                 except BaseException:

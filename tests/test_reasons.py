@@ -99,8 +99,9 @@ async def test_a_danish_player_is_refused_in_danish(fake_discord, start_bot, tmp
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_database_out_of_reach_or_busy_is_said_plainly_in_every_language(language):
-    from data import StoreBusyError, StoreUnavailableError
+def test_a_database_out_of_reach_busy_or_unwritable_is_said_plainly_in_every_language(
+        language):
+    from data import StoreBusyError, StoreCannotWriteError, StoreUnavailableError
     from i18n import text
 
     unavailable, expected = describe_error(StoreUnavailableError("postgresql://db"), language)
@@ -108,3 +109,7 @@ def test_a_database_out_of_reach_or_busy_is_said_plainly_in_every_language(langu
     busy, expected = describe_error(StoreBusyError("locked"), language)
     assert expected and busy == text("error.store_busy", language) != unavailable
     assert "postgresql" not in unavailable and "locked" not in busy
+    full, expected = describe_error(StoreCannotWriteError("database or disk is full",
+                                                          cause="disk full"), language)
+    assert expected and full == text("error.store_cannot_write", language)
+    assert full not in (busy, unavailable) and "disk" not in full

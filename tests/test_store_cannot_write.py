@@ -1,0 +1,159 @@
+"""The database refuses writes for a reason only the bot's host can fix (a full disk, a
+read-only file, a PostgreSQL standby after a failover): the store says so with
+``StoreCannotWriteError``, writes nothing of the refused transaction, and still serves reads;
+the bot answers a member's move plainly, logs what the host must fix, and the game goes on
+where it was once the database takes writes again."""
+
+import logging
+import sqlite3
+
+import asyncpg
+import pytest
+
+from data import GameNotFoundError, StoreCannotWriteError
+from tests.bot_helpers import (
+    Seeds,
+    board_at,
+    engine_game,
+    factory,
+    members_by_seat,
+    play_by_buttons,
+    start_game,
+)
+from tests.store_backends import POSTGRES, SQLITE, StoreBackend
+
+
+async def a_game(store):
+    return await store.create_game(guild_id=1, channel_id=2, host_id=3, variant="classic",
+                                   settings={"variant": "classic", "players": 2}, seed=4)
+
+
+async def read_only(backend: StoreBackend, store, on: bool) -> None:
+    """Make the store's database refuse writes (``on``) or take them again: SQLite's
+    ``query_only`` on the store's own connection; a PostgreSQL database whose sessions are
+    read-only, as on a standby, its open connections dropped so that new ones see it."""
+    if backend.name == SQLITE:
+        async with store.db.transaction(write=False) as db:
+            await db.raw.execute(f"PRAGMA query_only = {int(on)}")
+        return
+    assert backend.cluster is not None
+    name = backend.target().rsplit("/", 1)[1]
+    conn = await asyncpg.connect(backend.cluster.url)
+    try:
+        await conn.execute(f'ALTER DATABASE "{name}" SET default_transaction_read_only = '
+                           f'{"on" if on else "off"}')
+        await conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                           f"WHERE datname = '{name}'")
+    finally:
+        await conn.close()
+
+
+async def test_a_full_disk_refuses_the_write_whole_and_reads_go_on(tmp_path):
+    store = StoreBackend(SQLITE, tmp_path).store()
+    await store.open()
+    try:
+        first = await a_game(store)
+        # The file may not grow by more than two pages: SQLite then answers SQLITE_FULL, as it
+        # does when the disk itself is full.
+        async with store.db.transaction(write=False) as db:
+            pages = (await db.fetchone("PRAGMA page_count"))[0]
+            await db.raw.execute(f"PRAGMA max_page_count = {pages + 2}")
+        made = [first.id]
+        with pytest.raises(StoreCannotWriteError) as refused:
+            for _ in range(1000):
+                made.append((await a_game(store)).id)
+        assert refused.value.cause == "disk full"
+        assert (await store.load_game(first.id)).id == first.id  # reads still work
+        with pytest.raises(GameNotFoundError):
+            await store.load_game(max(made) + 1)  # the refused game left nothing behind
+        async with store.db.transaction(write=False) as db:
+            await db.raw.execute("PRAGMA max_page_count = 1073741823")
+        assert (await a_game(store)).id == max(made) + 1
+    finally:
+        await store.close()
+
+
+async def test_a_read_only_database_refuses_writes_and_serves_reads(backend):
+    store = backend.store()
+    await store.open()
+    try:
+        game = await a_game(store)
+        await read_only(backend, store, True)
+        with pytest.raises(StoreCannotWriteError) as refused:
+            await a_game(store)
+        assert refused.value.cause == "read-only"
+        assert (await store.load_game(game.id)).id == game.id
+        await read_only(backend, store, False)
+        assert (await a_game(store)).id > game.id
+    finally:
+        await store.close()
+
+
+async def test_a_write_inside_a_read_transaction_is_a_fault_not_a_read_only_server(
+        tmp_path, postgres_cluster):
+    backend = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    store = backend.store()
+    await store.open()
+    try:
+        with pytest.raises(asyncpg.ReadOnlySQLTransactionError):
+            async with store.db.transaction(write=False) as db:
+                await db.execute("DELETE FROM games")
+    finally:
+        await store.close()
+        backend.cleanup()
+
+
+def test_sqlite_errors_the_host_must_fix_are_told_apart_from_others():
+    from data.database import _translated_errors
+
+    def raised(code: int, text: str) -> BaseException:
+        error = sqlite3.OperationalError(text)
+        error.sqlite_errorcode = code  # type: ignore[attr-defined]
+        try:
+            with _translated_errors():
+                raise error
+        except BaseException as translated:  # noqa: BLE001
+            return translated
+        raise AssertionError("not raised")
+
+    assert raised(sqlite3.SQLITE_FULL, "database or disk is full").cause == "disk full"
+    assert raised(sqlite3.SQLITE_IOERR_WRITE, "disk I/O error").cause == "disk I/O error"
+    assert raised(sqlite3.SQLITE_READONLY_DBMOVED,
+                  "attempt to write a readonly database").cause == "read-only"
+    assert type(raised(sqlite3.SQLITE_ERROR, "no such table: x")) is sqlite3.OperationalError
+
+
+async def test_a_move_the_database_cannot_write_is_answered_and_the_game_goes_on(
+        backend, fake_discord, start_bot, caplog):
+    runner = await start_bot(factory(backend.target(), seeds=Seeds([8])))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    await board_at(fake_discord, bot, gid, 0)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    mover = members_by_seat(fake_discord, record)[game.to_act]
+    move = str(game.legal_moves()[0])
+
+    await read_only(backend, bot.store, True)
+    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
+                                     move=move, game=gid)
+    answer = await typed.final_message(timeout=30)
+    assert answer.ephemeral
+    assert "can't save anything" in answer.text and "try again later" in answer.text
+    assert "the database cannot be written (read-only)" in caplog.text  # for the host
+    assert "unexpected error" not in caplog.text
+    clock = bot.get_cog("Clock")
+    await clock.sweeper.coro(clock)  # one turn of the clock's loop: it reads, writes nothing
+    assert (await engine_game(bot, gid)).ply == 0
+
+    await read_only(backend, bot.store, False)
+    await play_by_buttons(fake_discord, bot, gid, move)
+    assert (await bot.store.load_game(gid)).moves == (move,)
+    assert find_unexpected(caplog) == []
+
+
+def find_unexpected(caplog) -> list[str]:
+    """Tracebacks the bot logged (errors it did not expect)."""
+    return [r.getMessage() for r in caplog.records
+            if r.levelno >= logging.ERROR and r.exc_info]
