@@ -11,7 +11,8 @@ game waiting for a computer is resumed. When other processes share the database
 (``cogs.shards``) a game's computers are played by the one process holding the game's
 ``computer`` claim (``cogs.claims``); the others leave them alone. A computer player that
 fails (a bug) is logged with its traceback and replaced by the easy player for that move, so a
-game never hangs.
+game never hangs. A move the database could not take (out of reach, busy, refusing writes) is
+decided and tried again after a growing pause (``STORE_RETRY_SECONDS``), for as long as it takes.
 
 The extension adds the ``/sequence hint`` command and resumes the computers when the bot is
 ready.
@@ -35,6 +36,7 @@ from cogs.errors import UserError
 from cogs.group import game_autocomplete, resolve_game_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.reasons import card_name
+from data import StoreBusyError, StoreCannotWriteError, StoreUnavailableError
 from engine import Game, Move, card_kind
 from engine.ai import advise, choose_move
 from table import Refusal, computer_duty
@@ -48,6 +50,13 @@ DEFAULT_PAUSE = 1.5
 """Seconds a computer waits before its move, so that people can follow the game."""
 DEFAULT_BUDGET = 1.0
 """Seconds the expert computer may think per decision."""
+
+STORE_RETRY_SECONDS = (1.0, 5.0, 15.0, 30.0)
+"""Pauses before a computer's move is tried again when the database could not take it; the
+last repeats until it can."""
+
+STORE_TROUBLE = (StoreUnavailableError, StoreBusyError, StoreCannotWriteError)
+"""The store's errors that say nothing about the game: the same move may be tried again."""
 
 Think = Callable[[Game, int, str, random.Random], Awaitable[Move]]
 """How a decision is made: ``(game, seat, level, rng) -> move`` (replaceable in tests)."""
@@ -75,6 +84,8 @@ class ComputerDriver:
         self.budget = budget
         """The expert's time budget per decision, in seconds."""
         self.think: Think = self._think_in_worker
+        self.retry_seconds: tuple[float, ...] = STORE_RETRY_SECONDS
+        """Pauses before trying again a move the database could not take."""
         self._running: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self._waiting: set[int] = set()
@@ -110,12 +121,19 @@ class ComputerDriver:
         """Play the game's computer moves while this process holds the game's ``computer``
         claim; after giving it back, look once more (a move another process stored meanwhile
         may have found the claim taken and left the computer's turn to us)."""
+        failures = 0
         try:
             while not self._closing:
-                async with self.bot.claims.hold(game_id, "computer") as held:
-                    if not held:
-                        return  # another process plays this game's computers
-                    await self._play_due(game_id)
+                try:
+                    async with self.bot.claims.hold(game_id, "computer") as held:
+                        if not held:
+                            return  # another process plays this game's computers
+                        await self._play_due(game_id)
+                except STORE_TROUBLE as error:
+                    await self._wait_for_store(game_id, error, failures)
+                    failures += 1
+                    continue
+                failures = 0
                 if not self.bot.shared or self._closing:
                     return
                 record, game = await self.bot.service.game(game_id)
@@ -124,6 +142,23 @@ class ComputerDriver:
         finally:
             if self._running.get(game_id) is asyncio.current_task():
                 del self._running[game_id]
+
+    async def _wait_for_store(self, game_id: int, error: Exception, failures: int) -> None:
+        """Say why a computer of ``game_id`` could not move, and pause before trying again
+        (``stop`` cancels the pause)."""
+        delay = self.retry_seconds[min(failures, len(self.retry_seconds) - 1)]
+        if isinstance(error, StoreCannotWriteError):
+            log.error("the computer of game %s could not move: the database cannot be written "
+                      "(%s: %s); trying again in %g s", game_id, error.cause, error, delay)
+        else:
+            log.warning("the computer of game %s could not move: the database %s (%s); trying "
+                        "again in %g s", game_id, "is busy" if isinstance(error, StoreBusyError)
+                        else "is out of reach", error, delay)
+        self._waiting.add(game_id)
+        try:
+            await asyncio.sleep(delay)
+        finally:
+            self._waiting.discard(game_id)
 
     async def _play_due(self, game_id: int) -> None:
         """Play the game's computer moves one after another until a human has to act."""

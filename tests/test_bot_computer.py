@@ -268,3 +268,37 @@ async def test_hint_when_the_game_allows_it_and_a_refusal_otherwise(
     record = await bot.store.load_game(other)
     off = await fake_discord.slash(alice, "sequence hint", channel=record.thread_id, game=other)
     assert off.ephemeral and f"Hints are off in game #{other}" in off.text
+
+
+async def test_a_computer_move_the_database_could_not_take_is_tried_again(
+        fake_discord, start_bot, tmp_path, caplog):
+    from data import StoreCannotWriteError, StoreUnavailableError
+
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11])))
+    bot = runner.bot
+    bot.computers.retry_seconds = (0.0,)
+    store_move = bot.service.computer_move
+    troubles = [StoreUnavailableError("connection refused"),
+                StoreCannotWriteError("database or disk is full", cause="disk full")]
+
+    async def refused_twice(*args, **kw):
+        if troubles:
+            raise troubles.pop(0)
+        return await store_move(*args, **kw)
+
+    bot.service.computer_move = refused_twice
+    alice = fake_discord.add_member("alice")
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2, computers=1,
+                                  level="easy")
+    await start_lobby(fake_discord, bot, alice, lobby, gid)
+    game = await engine_game(bot, gid)
+    if game.ply == 0:  # alice begins: the computer's first move answers hers
+        await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+        await bot.idle()
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    assert not troubles, "the computer tried to move"
+    assert not record.seats[game.to_act].is_computer, "its move went through in the end"
+    assert "could not move: the database is out of reach" in caplog.text
+    assert "could not move: the database cannot be written (disk full" in caplog.text
+    assert "background task failed" not in caplog.text
