@@ -188,3 +188,50 @@ class StoreBackend:
             triggers = sorted(r[0] for r in await self.fetch(
                 "SELECT tgname FROM pg_trigger WHERE NOT tgisinternal", label=label))
         return {"tables": tables, "keys": keys, "indexes": indexes, "triggers": triggers}
+
+    # -- outages -------------------------------------------------------------------------------
+
+    async def as_superuser(self, *statements: str) -> None:
+        """PostgreSQL: run statements as the test server's superuser (outside the database)."""
+        assert self.cluster is not None
+        import asyncpg
+
+        conn = await asyncpg.connect(self.cluster.url)
+        try:
+            for sql in statements:
+                await conn.execute(sql)
+        finally:
+            await conn.close()
+
+    def _database_name(self, label: str) -> str:
+        return self.target(label).rsplit("/", 1)[1]
+
+    async def refuse_connections(self, refuse: bool, label: str = "main") -> None:
+        """PostgreSQL: the database refuses new connections and drops the ones it has, as in
+        a restart or a failover (``refuse``), or takes connections again. The shared test
+        server stays up."""
+        name = self._database_name(label)
+        await self.as_superuser(
+            f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS {"false" if refuse else "true"}')
+        if refuse:
+            await self.drop_connections(label)
+
+    async def drop_connections(self, label: str = "main") -> None:
+        """PostgreSQL: the server drops every connection to the database (what a restart
+        leaves in a pool: connections that look open and fail at their next use)."""
+        await self.as_superuser("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                f"WHERE datname = '{self._database_name(label)}'")
+
+    async def refuse_writes(self, store: Store, refuse: bool, label: str = "main") -> None:
+        """``store``'s database refuses writes (``refuse``) or takes them again: on SQLite
+        ``query_only`` on the store's own connection (as a full disk or a read-only file do);
+        on PostgreSQL sessions read-only by default, as on a standby, the open connections
+        dropped so that new ones see it (as after a failover)."""
+        if self.name == SQLITE:
+            async with store.db.transaction(write=False) as db:
+                await db.raw.execute(f"PRAGMA query_only = {int(refuse)}")
+            return
+        name = self._database_name(label)
+        await self.as_superuser(f'ALTER DATABASE "{name}" SET default_transaction_read_only '
+                                 f'= {"on" if refuse else "off"}')
+        await self.drop_connections(label)

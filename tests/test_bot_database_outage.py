@@ -6,7 +6,6 @@ the bot holds (the shared test server stays up)."""
 
 import logging
 
-import asyncpg
 import pytest
 
 from bot import SequenceBot, Settings
@@ -21,29 +20,6 @@ from tests.bot_helpers import (
     start_game,
 )
 from tests.store_backends import POSTGRES, StoreBackend
-
-
-async def _as_superuser(pg: StoreBackend, sql: str) -> None:
-    assert pg.cluster is not None
-    conn = await asyncpg.connect(pg.cluster.url)
-    try:
-        await conn.execute(sql)
-    finally:
-        await conn.close()
-
-
-async def database_down(pg: StoreBackend) -> None:
-    """The test's database refuses new connections and drops the ones it has."""
-    name = pg.target().rsplit("/", 1)[1]
-    await _as_superuser(pg, f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
-    await _as_superuser(pg, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                            f"WHERE datname = '{name}'")
-
-
-async def database_up(pg: StoreBackend) -> None:
-    """The test's database takes connections again."""
-    name = pg.target().rsplit("/", 1)[1]
-    await _as_superuser(pg, f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
 
 
 @pytest.fixture
@@ -67,10 +43,10 @@ async def a_game(store):
 async def test_a_store_out_of_reach_says_so_and_serves_again_once_back(pg_store):
     pg, store = pg_store
     game = await a_game(store)
-    await database_down(pg)
+    await pg.refuse_connections(True)
     with pytest.raises(StoreUnavailableError):
         await store.load_game(game.id)
-    await database_up(pg)
+    await pg.refuse_connections(False)
     assert (await store.load_game(game.id)).id == game.id
 
 
@@ -95,7 +71,7 @@ async def test_a_move_while_the_database_is_out_of_reach_is_answered_and_the_gam
         mover = members_by_seat(fake_discord, record)[game.to_act]
         move = str(game.legal_moves()[0])
 
-        await database_down(pg)
+        await pg.refuse_connections(True)
         typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
                                          move=move, game=gid)
         answer = await typed.final_message(timeout=30)
@@ -107,7 +83,7 @@ async def test_a_move_while_the_database_is_out_of_reach_is_answered_and_the_gam
         assert not [r for r in caplog.records if r.levelno >= logging.ERROR
                     and r.name.startswith(("sequence", "cogs", "table", "data"))]
 
-        await database_up(pg)
+        await pg.refuse_connections(False)
         await play_by_buttons(fake_discord, bot, gid, move)
         assert (await engine_game(bot, gid)).ply == 1
         assert [m for m in await bot.store.move_log(gid)] and \
@@ -122,11 +98,9 @@ async def test_connections_the_server_dropped_are_replaced_without_an_error(pg_s
     # What a PostgreSQL restart or a failover leaves in the pool: connections that look open
     # and fail at their next statement. None of the store's calls after it may fail.
     pg, store = pg_store
-    name = pg.target().rsplit("/", 1)[1]
     game = await a_game(store)
     for _ in range(10):
-        await _as_superuser(pg, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                                f"WHERE datname = '{name}'")
+        await pg.drop_connections()
         assert (await store.load_game(game.id)).id == game.id
 
 
@@ -136,6 +110,6 @@ async def test_a_connection_dropped_inside_a_transaction_is_said_to_be_out_of_re
         with pytest.raises(StoreUnavailableError):
             async with store.db.transaction() as db:
                 pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
-                await _as_superuser(pg, f"SELECT pg_terminate_backend({pid})")
+                await pg.as_superuser(f"SELECT pg_terminate_backend({pid})")
                 await db.fetchone("SELECT 1")
     assert await store.schema_version() > 0  # and the next transaction is served

@@ -28,26 +28,6 @@ async def a_game(store):
                                    settings={"variant": "classic", "players": 2}, seed=4)
 
 
-async def read_only(backend: StoreBackend, store, on: bool) -> None:
-    """Make the store's database refuse writes (``on``) or take them again: SQLite's
-    ``query_only`` on the store's own connection; a PostgreSQL database whose sessions are
-    read-only, as on a standby, its open connections dropped so that new ones see it."""
-    if backend.name == SQLITE:
-        async with store.db.transaction(write=False) as db:
-            await db.raw.execute(f"PRAGMA query_only = {int(on)}")
-        return
-    assert backend.cluster is not None
-    name = backend.target().rsplit("/", 1)[1]
-    conn = await asyncpg.connect(backend.cluster.url)
-    try:
-        await conn.execute(f'ALTER DATABASE "{name}" SET default_transaction_read_only = '
-                           f'{"on" if on else "off"}')
-        await conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                           f"WHERE datname = '{name}'")
-    finally:
-        await conn.close()
-
-
 async def test_a_full_disk_refuses_the_write_whole_and_reads_go_on(tmp_path):
     store = StoreBackend(SQLITE, tmp_path).store()
     await store.open()
@@ -78,12 +58,12 @@ async def test_a_read_only_database_refuses_writes_and_serves_reads(backend):
     await store.open()
     try:
         game = await a_game(store)
-        await read_only(backend, store, True)
+        await backend.refuse_writes(store, True)
         with pytest.raises(StoreCannotWriteError) as refused:
             await a_game(store)
         assert refused.value.cause == "read-only"
         assert (await store.load_game(game.id)).id == game.id
-        await read_only(backend, store, False)
+        await backend.refuse_writes(store, False)
         assert (await a_game(store)).id > game.id
     finally:
         await store.close()
@@ -135,7 +115,7 @@ async def test_a_move_the_database_cannot_write_is_answered_and_the_game_goes_on
     mover = members_by_seat(fake_discord, record)[game.to_act]
     move = str(game.legal_moves()[0])
 
-    await read_only(backend, bot.store, True)
+    await backend.refuse_writes(bot.store, True)
     typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
                                      move=move, game=gid)
     answer = await typed.final_message(timeout=30)
@@ -147,7 +127,7 @@ async def test_a_move_the_database_cannot_write_is_answered_and_the_game_goes_on
     await clock.sweeper.coro(clock)  # one turn of the clock's loop: it reads, writes nothing
     assert (await engine_game(bot, gid)).ply == 0
 
-    await read_only(backend, bot.store, False)
+    await backend.refuse_writes(bot.store, False)
     await play_by_buttons(fake_discord, bot, gid, move)
     assert (await bot.store.load_game(gid)).moves == (move,)
     assert find_unexpected(caplog) == []
