@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.boards import ANSWER_WITHIN, post_nonce
+from cogs.errors import STORE_TROUBLE, log_store_trouble
 from cogs.fitting import split_text
 from cogs.in_time import AnswerInTime
 from cogs.lobby import lobby_thread_gone
@@ -476,19 +477,47 @@ async def after_move(
     """Announce a move just stored (and anything else owed before it). If the board could
     not be its answer (another task or process showed it first, or the game left its thread
     while the move waited for its turn to be shown), a command still unanswered, or only
-    acknowledged while it waited, is answered with the board's link."""
-    if interaction is None:
-        return await bot.announcer.announce(result.record.id, skip_strip=skip_strip,
-                                            just_moved=True)
+    acknowledged while it waited, is answered with the board's link.
+
+    The move is stored whatever happens here: when the database fails meanwhile (out of
+    reach, busy, refusing writes), the player is told that the move counts and the board
+    follows, and the announcement is tried again until the database takes it
+    (``cogs.retries``)."""
+    game_id = result.record.id
     try:
-        message = await _answered_by_board(bot, result, interaction, deferred, skip_strip)
-    except asyncio.CancelledError:
-        raise  # the bot is closing: the answer stays owed, for the next start to give
-    except Exception:
-        await bot.owed.given(interaction, result.record.id)  # the error is the answer
-        raise
-    await bot.owed.given(interaction, result.record.id)
-    return message
+        if interaction is None:
+            return await bot.announcer.announce(game_id, skip_strip=skip_strip,
+                                                just_moved=True)
+        try:
+            message = await _answered_by_board(bot, result, interaction, deferred, skip_strip)
+        except asyncio.CancelledError:
+            raise  # the bot is closing: the answer stays owed, for the next start to give
+        except Exception:
+            await bot.owed.given(interaction, game_id)  # the error is the answer
+            raise
+        await bot.owed.given(interaction, game_id)
+        return message
+    except STORE_TROUBLE as error:
+        log_store_trouble(log, f"game {game_id}: a stored move could not be shown", error,
+                          "showing it again shortly")
+        bot.retries.later(("announce", game_id), f"game {game_id}: showing a stored move",
+                          lambda: bot.announcer.announce(game_id))
+        if interaction is not None:
+            await _say_shown_later(interaction, game_id)
+        return None
+
+
+async def _say_shown_later(interaction: discord.Interaction[SequenceBot], game_id: int) -> None:
+    """Tell the player whose move was stored but not shown that it counts."""
+    text = t("play.shown_later", locale_of(interaction))
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as error:
+        log.info("telling a player of game %s that the board follows failed (%s)", game_id,
+                 error.status)
 
 
 async def _answered_by_board(

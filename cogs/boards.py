@@ -20,6 +20,7 @@ import discord
 
 import render
 from cogs import components as ui
+from cogs.errors import STORE_TROUBLE, log_store_trouble
 from cogs.fitting import fit
 from cogs.in_time import AnswerInTime, done_in_time
 from cogs.language import user_locale
@@ -647,11 +648,29 @@ class BoardPoster:
                 await self.bot.service.set_announced(record.id, shown)
             return
         self._latest[record.id] = (ply, message.channel.id, message.id)
-        await self.bot.service.set_messages(
-            record.id, board_channel_id=message.channel.id, board_message_id=message.id,
-            announced_ply=shown)
+        try:
+            await self._record(record.id, ply, message.channel.id, message.id, shown)
+        except STORE_TROUBLE as error:
+            # The board is out, only its record is missing: it is written again once the
+            # database takes it (posting the board again would show the move twice).
+            log_store_trouble(log, f"game {record.id}: its board is out but not recorded",
+                              error, "recording it again shortly")
+            self.bot.retries.later(
+                ("board", record.id), f"game {record.id}: recording its board",
+                partial(self._record, record.id, ply, message.channel.id, message.id, shown))
         if previous is not None and previous[2] != message.id and previous[2] != skip_strip:
             await self.strip(previous[1], previous[2])
+
+    async def _record(self, game_id: int, ply: int, channel_id: int, message_id: int,
+                      shown: int | None) -> None:
+        """Record the board of ``ply`` as the game's current one (unless a newer board is),
+        and, with ``shown``, that its moves were shown."""
+        latest = self._latest.get(game_id)
+        if latest is not None and latest[0] > ply:
+            return  # a newer board's record says as much
+        await self.bot.service.set_messages(
+            game_id, board_channel_id=channel_id, board_message_id=message_id,
+            announced_ply=shown)
 
     async def strip(self, channel_id: int | None, message_id: int | None) -> None:
         """Take the controls off an old board (missing messages are fine): the card as it

@@ -34,6 +34,7 @@ from cogs.messages import learn_commands
 from cogs.owed import OwedAnswers
 from cogs.panel import UNDO_SECONDS, Panels, answer_form
 from cogs.private import DmChannels
+from cogs.retries import Retries
 from cogs.translator import SequenceTranslator
 from cogs.workers import Workers, worker_pool
 from data import DEFAULT_DATABASE_PATH, Store
@@ -174,6 +175,7 @@ class SequenceBot(commands.Bot):
         self.dms = DmChannels(self)
         self._use_card_emojis = card_emojis
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
+        self.retries = Retries(self)
         self._workers: Workers | None = None
         self._warm_workers = warm_workers
         self._commands_read = False
@@ -296,6 +298,7 @@ class SequenceBot(commands.Bot):
         (``refuse_while_closing``); the ones already running are finished first."""
         self.closing = True
         self.computers.stop()
+        self.retries.stop()
         await self.panels.flush()  # moves chosen on panels count: they were not undone
         try:
             await asyncio.wait_for(self.idle(), CLOSING_GRACE)

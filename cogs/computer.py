@@ -12,7 +12,8 @@ game waiting for a computer is resumed. When other processes share the database
 ``computer`` claim (``cogs.claims``); the others leave them alone. A computer player that
 fails (a bug) is logged with its traceback and replaced by the easy player for that move, so a
 game never hangs. A move the database could not take (out of reach, busy, refusing writes) is
-decided and tried again after a growing pause (``STORE_RETRY_SECONDS``), for as long as it takes.
+decided and tried again after a growing pause (``cogs.errors.RETRY_SECONDS``), for as long
+as it takes.
 
 The extension adds the ``/sequence hint`` command and resumes the computers when the bot is
 ready.
@@ -32,11 +33,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.announce import after_move
-from cogs.errors import UserError
+from cogs.errors import RETRY_SECONDS, STORE_TROUBLE, UserError, log_store_trouble
 from cogs.group import game_autocomplete, resolve_game_here, sequence_group
 from cogs.messages import locale_of, t
 from cogs.reasons import card_name
-from data import StoreBusyError, StoreCannotWriteError, StoreUnavailableError
 from engine import Game, Move, card_kind
 from engine.ai import advise, choose_move
 from table import Refusal, computer_duty
@@ -50,13 +50,6 @@ DEFAULT_PAUSE = 1.5
 """Seconds a computer waits before its move, so that people can follow the game."""
 DEFAULT_BUDGET = 1.0
 """Seconds the expert computer may think per decision."""
-
-STORE_RETRY_SECONDS = (1.0, 5.0, 15.0, 30.0)
-"""Pauses before a computer's move is tried again when the database could not take it; the
-last repeats until it can."""
-
-STORE_TROUBLE = (StoreUnavailableError, StoreBusyError, StoreCannotWriteError)
-"""The store's errors that say nothing about the game: the same move may be tried again."""
 
 Think = Callable[[Game, int, str, random.Random], Awaitable[Move]]
 """How a decision is made: ``(game, seat, level, rng) -> move`` (replaceable in tests)."""
@@ -84,7 +77,7 @@ class ComputerDriver:
         self.budget = budget
         """The expert's time budget per decision, in seconds."""
         self.think: Think = self._think_in_worker
-        self.retry_seconds: tuple[float, ...] = STORE_RETRY_SECONDS
+        self.retry_seconds: tuple[float, ...] = RETRY_SECONDS
         """Pauses before trying again a move the database could not take."""
         self._running: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -147,13 +140,8 @@ class ComputerDriver:
         """Say why a computer of ``game_id`` could not move, and pause before trying again
         (``stop`` cancels the pause)."""
         delay = self.retry_seconds[min(failures, len(self.retry_seconds) - 1)]
-        if isinstance(error, StoreCannotWriteError):
-            log.error("the computer of game %s could not move: the database cannot be written "
-                      "(%s: %s); trying again in %g s", game_id, error.cause, error, delay)
-        else:
-            log.warning("the computer of game %s could not move: the database %s (%s); trying "
-                        "again in %g s", game_id, "is busy" if isinstance(error, StoreBusyError)
-                        else "is out of reach", error, delay)
+        log_store_trouble(log, f"the computer of game {game_id} could not move", error,
+                          f"trying again in {delay:g} s")
         self._waiting.add(game_id)
         try:
             await asyncio.sleep(delay)

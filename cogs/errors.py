@@ -23,6 +23,25 @@ from table import Refusal, RuleRefusal
 
 log = logging.getLogger(__name__)
 
+STORE_TROUBLE = (StoreUnavailableError, StoreBusyError, StoreCannotWriteError)
+"""The store's errors that say nothing about the game (the database out of reach, busy, or
+refusing writes): the same work may be tried again later."""
+
+RETRY_SECONDS = (1.0, 5.0, 15.0, 30.0)
+"""Pauses before work the database could not take is tried again; the last repeats."""
+
+
+def log_store_trouble(logger: logging.Logger, what: str, error: Exception, then: str) -> None:
+    """Say that ``what`` could not be done because of the database (one of ``STORE_TROUBLE``)
+    and what happens ``then``: at ERROR when only the bot's host can fix it (the database
+    refuses writes), else as a warning (it passes by itself)."""
+    if isinstance(error, StoreCannotWriteError):
+        logger.error("%s: the database cannot be written (%s: %s); %s", what, error.cause,
+                     error, then)
+    else:
+        state = "is busy" if isinstance(error, StoreBusyError) else "is out of reach"
+        logger.warning("%s: the database %s (%s); %s", what, state, error, then)
+
 MISSING_PERMISSION_CODES = frozenset({50001, 50013})
 """Discord's "missing access" and "missing permissions" error codes."""
 

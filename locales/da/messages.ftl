@@ -6,6 +6,7 @@ error-discord_busy = Discord tog ikke imod mit svar lige nu (travlt eller proble
 error-store_unavailable = Jeg kan ikke nå min database lige nu (den genstarter måske). Prøv igen om et minut.
 error-store_busy = Spillet er optaget af en anden ændring lige nu, så intet blev gemt. Prøv igen.
 error-store_cannot_write = Jeg kan ikke gemme noget lige nu: maskinen, jeg kører på, kræver sin ejers opmærksomhed. Intet blev ændret; prøv igen senere.
+play-shown_later = Dit træk tæller. Jeg kunne ikke vise det lige nu (min database har problemer); spillepladen kommer, så snart jeg kan.
 board-thread_gone = Tråden til spil #{ $game } er væk; spillet fortsætter her.
 error-rule = Det er ikke tilladt: { $reason }.
 error-bad_move = Jeg kunne ikke læse det træk: { $reason }.

@@ -6,6 +6,7 @@ error-discord_busy = Discord did not take my answer just now (it is busy or havi
 error-store_unavailable = I can't reach my database just now (it may be restarting). Please try again in a minute.
 error-store_busy = The game is busy with another change just now, so nothing was saved. Please try again.
 error-store_cannot_write = I can't save anything just now: the machine I run on needs its owner's attention. Nothing changed; please try again later.
+play-shown_later = Your move counts. I couldn't show it just now (my database is having trouble); the board follows as soon as I can.
 board-thread_gone = The thread of game #{ $game } is gone; the game goes on here.
 error-rule = That is not allowed: { $reason }.
 error-bad_move = I could not read that move: { $reason }.

@@ -6,6 +6,7 @@ error-discord_busy = Discord nam mijn antwoord zojuist niet aan (het is druk of 
 error-store_unavailable = Ik kan mijn database nu niet bereiken (misschien start die opnieuw op). Probeer het over een minuut opnieuw.
 error-store_busy = Het spel is nu bezig met een andere wijziging, dus er is niets opgeslagen. Probeer het opnieuw.
 error-store_cannot_write = Ik kan nu niets opslaan: de machine waarop ik draai heeft de aandacht van de eigenaar nodig. Er is niets veranderd; probeer het later opnieuw.
+play-shown_later = Je zet telt. Ik kon hem nu niet tonen (mijn database heeft problemen); het bord volgt zodra ik kan.
 board-thread_gone = De thread van spel #{ $game } is weg; het spel gaat hier verder.
 error-rule = Dat mag niet: { $reason }.
 error-bad_move = Ik kon die zet niet lezen: { $reason }.

@@ -6,6 +6,7 @@ error-discord_busy = Discord tok ikke imot svaret mitt akkurat nå (travelt elle
 error-store_unavailable = Jeg får ikke kontakt med databasen min akkurat nå (den starter kanskje på nytt). Prøv igjen om et minutt.
 error-store_busy = Spillet er opptatt med en annen endring akkurat nå, så ingenting ble lagret. Prøv igjen.
 error-store_cannot_write = Jeg kan ikke lagre noe akkurat nå: maskinen jeg kjører på trenger eierens oppmerksomhet. Ingenting ble endret; prøv igjen senere.
+play-shown_later = Trekket ditt teller. Jeg kunne ikke vise det akkurat nå (databasen min har problemer); brettet kommer så snart jeg kan.
 board-thread_gone = Tråden til spill #{ $game } er borte; spillet fortsetter her.
 error-rule = Det er ikke lov: { $reason }.
 error-bad_move = Jeg klarte ikke å lese det trekket: { $reason }.

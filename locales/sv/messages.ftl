@@ -6,6 +6,7 @@ error-discord_busy = Discord tog inte emot mitt svar just nu (upptaget eller pro
 error-store_unavailable = Jag når inte min databas just nu (den startar kanske om). Försök igen om en minut.
 error-store_busy = Spelet är upptaget av en annan ändring just nu, så inget sparades. Försök igen.
 error-store_cannot_write = Jag kan inte spara något just nu: maskinen jag kör på behöver sin ägares uppmärksamhet. Inget ändrades; försök igen senare.
+play-shown_later = Ditt drag gäller. Jag kunde inte visa det just nu (min databas har problem); spelplanen kommer så snart jag kan.
 board-thread_gone = Tråden för spel #{ $game } finns inte längre; spelet fortsätter här.
 error-rule = Det är inte tillåtet: { $reason }.
 error-bad_move = Jag kunde inte läsa det draget: { $reason }.

@@ -1,0 +1,109 @@
+"""End-to-end: the database fails right after a move was committed (a restart, a failover, a
+full disk). The move counts, so its player is never told it did not; the board goes out, and
+what could not be written about it (its message, that the move was shown) is written once
+the database is back, without anyone acting and without showing the move twice."""
+
+import asyncio
+import logging
+
+from data import StoreUnavailableError
+from tests.bot_helpers import (
+    Seeds,
+    board_at,
+    engine_game,
+    factory,
+    find_board,
+    members_by_seat,
+    start_game,
+)
+from tests.store_backends import SQLITE
+
+
+async def database(backend, bot, down: bool) -> None:
+    """The database goes away (PostgreSQL: refuses connections; SQLite: refuses writes, as
+    a full disk does), or comes back."""
+    if backend.name == SQLITE:
+        await backend.refuse_writes(bot.store, down)
+    else:
+        await backend.refuse_connections(down)
+
+
+async def a_game(fake_discord, start_bot, target):
+    runner = await start_bot(factory(target, seeds=Seeds([8])))
+    bot = runner.bot
+    bot.retries.pauses = (0.05,)
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    await board_at(fake_discord, bot, gid, 0)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    mover = members_by_seat(fake_discord, record)[game.to_act]
+    return bot, gid, record, mover, str(game.legal_moves()[0])
+
+
+def boards_of(fake_discord, gid: int, ply: int) -> list:
+    return [m for m in fake_discord.all_messages()
+            if not m.ephemeral and not m.deleted and m is find_board(fake_discord, gid, ply)]
+
+
+async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_back(
+        backend, fake_discord, start_bot, caplog):
+    bot, gid, record, mover, move = await a_game(fake_discord, start_bot, backend.target())
+    play = bot.service.play
+
+    async def then_down(*args, **kw):
+        result = await play(*args, **kw)  # committed
+        await database(backend, bot, True)
+        return result
+
+    bot.service.play = then_down
+    retried = asyncio.Event()
+    later = bot.retries.later
+
+    def noted(key, what, work):
+        retried.set()
+        later(key, what, work)
+
+    bot.retries.later = noted
+    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
+                                     move=move, game=gid)
+    answer = await typed.final_message(timeout=30)
+    board = find_board(fake_discord, gid, 1)
+    assert board is not None and answer.id == board.id, "the board answers the move"
+    await asyncio.wait_for(retried.wait(), 30)  # its record failed, and waits to be retried
+    assert "its board is out but not recorded" in caplog.text
+    assert not [m for m in fake_discord.ephemerals(mover) if "try again" in m.text]
+
+    await database(backend, bot, False)
+    await bot.idle()  # the record is tried again until the database takes it
+    stored = await bot.store.load_game(gid)
+    assert stored.moves == (move,)
+    assert stored.announced_ply == 1 and stored.board_message_id == board.id
+    assert len([m for m in fake_discord.all_messages() if not m.ephemeral
+                and m.text.startswith(board.text.split("\n")[0])]) == 1, "shown once"
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR and r.exc_info]
+
+
+async def test_a_stored_move_the_database_kept_from_being_shown_counts_and_is_shown(
+        fake_discord, start_bot, tmp_path, caplog):
+    bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
+    announce = bot.announcer.announce
+    failures = [StoreUnavailableError("connection refused")] * 2
+
+    async def failing(*args, **kw):
+        if failures:
+            raise failures.pop()
+        return await announce(*args, **kw)
+
+    bot.announcer.announce = failing
+    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
+                                     move=move, game=gid)
+    answer = await typed.final_message(timeout=30)
+    assert answer.ephemeral and "Your move counts" in answer.text
+    board = await board_at(fake_discord, bot, gid, 1)  # nobody acted: the retry showed it
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).announced_ply == 1
+    assert "a stored move could not be shown: the database is out of reach" in caplog.text
+    assert "showing a stored move: the database is out of reach" in caplog.text  # 2nd try
+    assert "<@" in board.text  # the next player is called
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
