@@ -23,7 +23,8 @@ close), a moderator deletes a board or a game's thread, takes one of the bot's p
 a while or ends a game or lobby (``/sequence end``, asked by the owner), drops a player a game
 without a clock waited three days for (``/sequence drop``), asks to be forgotten
 (``/sequence forget``: refused while they play), sets the server's clock for new games or
-resets a ladder (the owner), or the bot restarts, or Discord asks it to reconnect.
+resets a ladder (the owner), or the bot restarts, or Discord asks it to reconnect, or the
+database goes away for a moment (a PostgreSQL restart or failover to a standby, a full disk).
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
@@ -130,9 +131,12 @@ class Monkey:
 
     def __init__(self, fake: Any, runners: list[Any], clock: FakeClock, rng: random.Random,
                  caplog: pytest.LogCaptureFixture,
-                 people: tuple[tuple[str, str], ...] = PEOPLE[0]) -> None:
+                 people: tuple[tuple[str, str], ...] = PEOPLE[0],
+                 backend: StoreBackend | None = None) -> None:
         self.fake, self.runners, self.clock, self.rng = fake, runners, clock, rng
         """One bot, or one per shard (over one database)."""
+        self.backend = backend
+        """The bots' database, for its outages."""
         self.caplog = caplog
         self.members = [fake.add_member(name, locale=locale) for name, locale in people]
         self.games: list[int] = []
@@ -204,6 +208,8 @@ class Monkey:
             await self.runners[index].restart()
         elif roll < 0.11:
             await self.moderate()
+        elif roll < 0.12:
+            await self.outage()
         elif roll < 0.35:
             await self.play_expected()
         elif roll < 0.65:
@@ -225,6 +231,59 @@ class Monkey:
         ready = asyncio.ensure_future(bot.wait_for("ready", timeout=60))
         await self.fake.reconnect_gateway(index)
         await ready
+
+    async def outage(self) -> None:
+        """The database goes away while members act, then comes back: on PostgreSQL a
+        restart (connections refused and dropped) or a failover to a standby (writes
+        refused), on SQLite a full disk (writes refused)."""
+        rng, backend = self.rng, self.backend
+        if backend is None:
+            return
+        found = await self.game_to_act()
+        record = await self.bot.store.load_game(found[0]) if found else None
+        restart = backend.name == POSTGRES and rng.random() < 0.5
+        in_flight = None
+        if found is not None and record is not None and rng.random() < 0.5:
+            # a move on its way: the database goes away before, during or after its write
+            gid, member, moves = found
+            move = rng.choice(moves)
+            self.steps.append(f"{member.name}: /sequence play {move!r} game={gid}, and after "
+                              f"{(turns := rng.randint(0, 60))} turns of the event loop")
+            in_flight = self.fake.slash(member, "sequence play", move=move, game=gid,
+                                        channel=record.thread_id or record.channel_id)
+            for _ in range(turns):
+                await asyncio.sleep(0)
+        if restart:
+            self.steps.append("the database restarts: it refuses connections")
+            await backend.refuse_connections(True)
+        else:
+            self.steps.append("the database refuses writes ("
+                              + ("a standby" if backend.name == POSTGRES else "a full disk") + ")")
+            await backend.refuse_writes(self.bot.store, True)
+        try:
+            if in_flight is not None:
+                await in_flight.final_message(timeout=30)
+            for _ in range(rng.randint(0 if in_flight else 1, 3)):
+                what = rng.random()
+                if what < 0.4 and found is not None and record is not None:
+                    gid, member, moves = found
+                    move = rng.choice(moves)
+                    self.steps.append(f"{member.name}: /sequence play {move!r} game={gid}")
+                    h = self.fake.slash(member, "sequence play", move=move, game=gid,
+                                        channel=record.thread_id or record.channel_id)
+                    await h.final_message(timeout=30)
+                elif what < 0.8:
+                    await self.click_anything(rng.choice(self.members))
+                else:
+                    self.steps.append("the turn clocks are swept")
+                    clock = self.any_bot().get_cog("Clock")
+                    await clock.sweeper.coro(clock)  # the loop's turn: it logs, never raises
+        finally:
+            if restart:
+                await backend.refuse_connections(False)
+            else:
+                await backend.refuse_writes(self.bot.store, False)
+            self.steps.append("the database is back")
 
     FAULTS = (
         ("POST", r"/channels/\d+/messages$"),  # a board, a lobby
@@ -560,7 +619,8 @@ class Monkey:
         await self.idle()
         trail = "\n".join(self.steps[-12:])
         assert not self.fake.violations, f"step {n}:\n{trail}\n{self.fake.violations_report()}"
-        errors = [r.getMessage() for r in self.caplog.records if r.levelno >= logging.ERROR]
+        errors = [r.getMessage() for r in self.caplog.records if r.levelno >= logging.ERROR
+                  and not _for_the_host(r)]
         assert not errors, f"step {n}:\n{trail}\n{errors}"
         games = []
         for gid in await self._all_games():
@@ -688,14 +748,21 @@ TABLES: tuple[list[tuple[int, list[int], dict[str, Any]]], ...] = (
 
 
 
+def _for_the_host(record: logging.LogRecord) -> bool:
+    """An error said on purpose for the bot's host (a database refusing writes), not an
+    unexpected one (those carry their traceback)."""
+    return record.exc_info is None and "the database cannot be written (" in record.getMessage()
+
+
 @pytest.fixture
-def monkey_db(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
+def monkey_db(request: pytest.FixtureRequest, tmp_path) -> Iterator[StoreBackend]:
     """The bot's database for one case: a SQLite file, or a fresh PostgreSQL database."""
     store = request.node.callspec.params["case"][0]
     cluster = request.getfixturevalue("postgres_cluster") if store == POSTGRES else None
     backend = StoreBackend(store, tmp_path, cluster)
     try:
-        yield backend.target()
+        backend.target()
+        yield backend
     finally:
         backend.cleanup()
 
@@ -707,11 +774,11 @@ async def test_random_members_never_break_a_game(monkey_db, fake_discord, start_
     seed = case[1]
     caplog.set_level(logging.DEBUG if os.environ.get("MONKEY_DEBUG") else logging.WARNING)
     clock = FakeClock()
-    runner = await start_bot(factory(monkey_db, clock=clock,
+    runner = await start_bot(factory(monkey_db.target(), clock=clock,
                                      seeds=Seeds([seed * 101, seed * 103, seed * 107])))
     tables = seed % len(TABLES)
     monkey = Monkey(fake_discord, [runner], clock, random.Random(seed), caplog,
-                    PEOPLE[1] if tables == 2 else PEOPLE[0])
+                    PEOPLE[1] if tables == 2 else PEOPLE[0], monkey_db)
     for host, others, options in TABLES[tables]:
         members = [monkey.members[i] for i in others]
         monkey.games.append(await start_game(fake_discord, runner.bot, monkey.members[host],
@@ -740,7 +807,7 @@ async def test_random_members_never_break_games_served_by_two_shards(
                     await runner.start()
                 tables = seed % len(TABLES)
                 monkey = Monkey(fake, runners, clock, random.Random(seed), caplog,
-                                PEOPLE[1] if tables == 2 else PEOPLE[0])
+                                PEOPLE[1] if tables == 2 else PEOPLE[0], pg)
                 for n, (host, others, options) in enumerate(TABLES[tables]):
                     members = [monkey.members[i] for i in others]
                     guild = fake.guild_id if n % 2 == 0 else second.id
