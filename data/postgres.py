@@ -153,6 +153,17 @@ def _lost_connection(url: str, conn: Any) -> Iterator[None]:
         raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
 
 
+async def _released(pool: asyncpg.Pool, conn: Any) -> None:
+    """Give ``conn`` back to the pool. The pool resets it on the way (a few statements); a
+    server that drops the connection meanwhile (a restart, a failover) fails the reset, and
+    asyncpg then terminates the connection and opens another at the next acquire. That says
+    nothing about the transaction, whose outcome stands: a COMMIT that returned committed."""
+    try:
+        await pool.release(conn)
+    except (*_CONNECTION_LOST, asyncpg.InterfaceError, asyncpg.InternalClientError) as error:
+        log.debug("a connection was lost on its way back to the pool (%r)", error)
+
+
 def _gone(conn: Any) -> bool:
     """Whether a pooled connection is closed, or already taken back by the pool (asyncpg lets
     go of a connection the server dropped, and then refuses every call on it)."""
@@ -303,7 +314,7 @@ class PostgresDatabase:
                 with _translated_errors():
                     await to_the_end(tx.commit())
         finally:
-            await pool.release(conn)
+            await _released(pool, conn)
 
     async def _begun(self, pool: asyncpg.Pool, write: bool) -> tuple[Any, Any]:
         """A pooled connection in a new transaction. A connection the server dropped while it
@@ -327,13 +338,13 @@ class PostgresDatabase:
                 lost = error
                 with suppress(asyncpg.InterfaceError):  # the pool may have let it go already
                     conn.terminate()
-                    await pool.release(conn)
+                await _released(pool, conn)
             except BaseException:  # cancelled while BEGIN ran: end what it began
                 try:
                     if conn.is_in_transaction():
                         await _rolled_back(conn, tx)
                 finally:
-                    await pool.release(conn)
+                    await _released(pool, conn)
                 raise
         raise StoreUnavailableError(f"{safe_url(self.url)}: {lost!r}") from lost
 

@@ -113,3 +113,33 @@ async def test_a_connection_dropped_inside_a_transaction_is_said_to_be_out_of_re
                 await pg.as_superuser(f"SELECT pg_terminate_backend({pid})")
                 await db.fetchone("SELECT 1")
     assert await store.schema_version() > 0  # and the next transaction is served
+
+
+async def test_a_connection_lost_on_its_way_back_to_the_pool_keeps_what_was_committed(
+        pg_store):
+    # The pool resets a connection given back to it; a server that drops the connection just
+    # then (a restart right after a COMMIT) fails the reset. The write committed: the store
+    # must say so, not raise (a move would be stored and reported as failed).
+    pg, store = pg_store
+    pool = store.db._pool
+    dropped = []
+
+    class DroppingFirst:
+        """The store's pool, whose first connection given back was dropped by the server."""
+
+        def __getattr__(self, name):
+            return getattr(pool, name)
+
+        async def release(self, conn, **kw):
+            if not dropped:
+                dropped.append(conn.get_server_pid())
+                await pg.as_superuser(f"SELECT pg_terminate_backend({dropped[0]})")
+            return await pool.release(conn, **kw)
+
+    store.db._pool = DroppingFirst()
+    try:
+        game = await a_game(store)
+    finally:
+        store.db._pool = pool
+    assert dropped, "the connection was dropped as it went back"
+    assert (await store.load_game(game.id)).id == game.id
