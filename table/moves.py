@@ -18,6 +18,7 @@ from data import (
     GameStatus,
     Outcome,
     SeatResult,
+    StoreUnavailableError,
 )
 from data.ratings import is_rated, rated_table, rater
 from data.records import Unchanged
@@ -303,6 +304,11 @@ class MoveActions(TableMemory):
         except GameClosedError:
             self._drop(record.id)
             raise Refusal("error.game_over", game=record.id) from None
+        except StoreUnavailableError:
+            # Cut off with the server: a COMMIT under way may have gone through. The game is
+            # read again at its next use, so memory never holds less than the store.
+            self._drop(record.id)
+            raise
         table.game = after
         table.events.extend(events)
         # The record as it is now, not as it was before the write: a board recorded

@@ -114,6 +114,31 @@ async def test_the_table_refuses_another_players_turn_by_name(service):
     assert (await service.record(record.id)).moves == ()
 
 
+async def test_a_move_whose_commit_was_cut_off_is_read_back_as_the_store_has_it(service):
+    # The server went away during COMMIT: the store says it is out of reach, but the move may
+    # have been committed. The table must not keep the game as it was before the move.
+    from data import StoreUnavailableError
+
+    record, game = await started(service)
+    mover = user_at(record, game.to_act)
+    move = str(game.legal_moves()[0])
+    store = service.store
+    record_moves = store.record_moves
+
+    async def committed_then_cut_off(*args, **kw):
+        await record_moves(*args, **kw)
+        raise StoreUnavailableError("the connection was closed during COMMIT")
+
+    store.record_moves = committed_then_cut_off
+    with pytest.raises(StoreUnavailableError):
+        await service.play(record.id, mover, move)
+    store.record_moves = record_moves
+    _, held = await service.game(record.id)
+    assert held.ply == 1 and str(held.moves[0]) == move
+    with pytest.raises(Refusal):  # played once: the same move again is refused
+        await service.play(record.id, mover, move)
+
+
 # -- a moderator ends what its players left behind -----------------------------------------------
 
 
