@@ -655,6 +655,9 @@ class BoardPoster:
             # database takes it (posting the board again would show the move twice).
             log_store_trouble(log, f"game {record.id}: its board is out but not recorded",
                               error, "recording it again shortly")
+            self.bot.service.shown_unrecorded(
+                record.id, board_channel_id=message.channel.id, board_message_id=message.id,
+                announced_ply=shown)
             self.bot.retries.later(
                 ("board", record.id), f"game {record.id}: recording its board",
                 partial(self._record, record.id, ply, message.channel.id, message.id, shown))

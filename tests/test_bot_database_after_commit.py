@@ -73,6 +73,8 @@ async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_bac
     await asyncio.wait_for(retried.wait(), 30)  # its record failed, and waits to be retried
     assert "its board is out but not recorded" in caplog.text
     assert not [m for m in fake_discord.ephemerals(mover) if "try again" in m.text]
+    # Meanwhile a click on an old board asks for what is owed to be shown: nothing is.
+    assert await bot.announcer.announce(gid) is None
 
     await database(backend, bot, False)
     await bot.idle()  # the record is tried again until the database takes it
