@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -19,7 +20,10 @@ from cogs.present import plain
 from cogs.reasons import reason_text
 from data import StoreBusyError, StoreCannotWriteError, StoreUnavailableError
 from engine import SequenceError
-from table import Refusal, RuleRefusal
+from table import MoveMaybeStoredError, Refusal, RuleRefusal
+
+if TYPE_CHECKING:
+    from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +93,8 @@ def describe_error(error: BaseException, locale: str) -> tuple[str, bool]:
         return t("error.not_allowed", locale), True
     if discord_busy(error):
         return t("error.discord_busy", locale), True
+    if isinstance(error, MoveMaybeStoredError):
+        return t("error.move_maybe_stored", locale), True
     if isinstance(error, StoreUnavailableError):
         return t("error.store_unavailable", locale), True
     if isinstance(error, StoreBusyError):
@@ -133,6 +139,11 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     elif discord_busy(error):
         log.warning("Discord answered %s to interaction %s; asked the member to try again",
                     getattr(error, "status", "?"), interaction.id)
+    elif isinstance(original, MoveMaybeStoredError):
+        log.warning("the database went away while interaction %s's move was committed; its "
+                    "game %s is shown once the database is back, if the move was stored",
+                    interaction.id, original.game_id)
+        show_when_back(interaction, original.game_id)
     elif isinstance(original, StoreUnavailableError | StoreBusyError):
         log.warning("the database could not serve interaction %s (%s); asked the member to "
                     "try again", interaction.id, type(original).__name__)
@@ -146,6 +157,14 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not report an error to the user (interaction %s)", interaction.id)
+
+
+def show_when_back(interaction: discord.Interaction, game_id: int) -> None:
+    """Show what game ``game_id`` owes its players once the database is back (a move that
+    may have been stored): tried after growing pauses by the bot's ``Retries``."""
+    bot = cast("SequenceBot", interaction.client)  # every interaction here is the bot's
+    bot.retries.later(("announce", game_id), f"game {game_id}: showing a move that may be "
+                      "stored", lambda: bot.announcer.announce(game_id))
 
 
 async def on_tree_error(

@@ -71,7 +71,13 @@ class StoreBusyError(StoreError):
 class StoreUnavailableError(StoreError):
     """The database server could not be reached: it refused or dropped the connection, or was
     shutting down or starting (a restart, a failover). A transaction it cut off before COMMIT
-    wrote nothing; one cut off during COMMIT may have committed, which the next read shows."""
+    wrote nothing; one cut off during COMMIT may have committed (``maybe_committed``), which
+    the next read shows."""
+
+    def __init__(self, message: str, *, maybe_committed: bool = False) -> None:
+        super().__init__(message)
+        self.maybe_committed = maybe_committed
+        """True when the connection was lost during COMMIT: the write may have been made."""
 
 
 class StoreCannotWriteError(StoreError):

@@ -134,23 +134,27 @@ _CONNECTION_LOST = (
 
 
 @contextmanager
-def _lost_connection(url: str, conn: Any) -> Iterator[None]:
+def _lost_connection(url: str, conn: Any, *, committing: bool = False) -> Iterator[None]:
     """Turn a connection the server dropped (or a server shutting down) into
-    ``StoreUnavailableError``; anything else passes unchanged."""
+    ``StoreUnavailableError`` (``maybe_committed`` when ``committing``); anything else
+    passes unchanged."""
     try:
         yield
     except _CONNECTION_LOST as error:
-        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
+        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}",
+                                    maybe_committed=committing) from error
     except asyncpg.InternalClientError as error:
         # The protocol caught mid-way by the server's goodbye (an error it consumes without
         # the end that never comes): the connection is of no more use.
         with suppress(asyncpg.InterfaceError):
             conn.terminate()
-        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
+        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}",
+                                    maybe_committed=committing) from error
     except asyncpg.InterfaceError as error:
         if not _gone(conn):
             raise  # a misuse of the connection, not an outage
-        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}") from error
+        raise StoreUnavailableError(f"{safe_url(url)}: {error!r}",
+                                    maybe_committed=committing) from error
 
 
 async def _released(pool: asyncpg.Pool, conn: Any) -> None:
@@ -311,7 +315,7 @@ class PostgresDatabase:
                 except BaseException:
                     await _rolled_back(conn, tx)
                     raise
-                with _translated_errors():
+                with _lost_connection(self.url, conn, committing=True), _translated_errors():
                     await to_the_end(tx.commit())
         finally:
             await _released(pool, conn)

@@ -7,7 +7,7 @@ the store. It imports neither ``discord`` nor Pillow, and never words a message:
 
 from table.duties import computer_duty, computer_to_act, hands_of, may_be_dropped
 from table.memory import LANGUAGE_CHOSEN, Table
-from table.moves import MoveResult
+from table.moves import MoveMaybeStoredError, MoveResult
 from table.refusals import Refusal, RuleRefusal
 from table.seating import COMPUTER_MARK, ComputerNamer, name_of, seating
 from table.service import GameService
@@ -33,6 +33,7 @@ __all__ = [
     "MISSED_TURNS_TO_DROP",
     "ComputerNamer",
     "GameService",
+    "MoveMaybeStoredError",
     "MoveResult",
     "Refusal",
     "RuleRefusal",

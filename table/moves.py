@@ -86,6 +86,16 @@ def must_roll(game: Game) -> bool:
             and [str(m) for m in game.legal_moves()] == ["roll"])
 
 
+class MoveMaybeStoredError(StoreUnavailableError):
+    """The database server went away during a move's COMMIT: the move may be stored or not.
+    The game is read again at its next use; if the move was stored it is still to be shown."""
+
+    def __init__(self, message: str, *, game_id: int) -> None:
+        super().__init__(message, maybe_committed=True)
+        self.game_id = game_id
+        """The game whose move may be stored."""
+
+
 class MoveActions(TableMemory):
     """Everything done to a game in play."""
 
@@ -304,10 +314,12 @@ class MoveActions(TableMemory):
         except GameClosedError:
             self._drop(record.id)
             raise Refusal("error.game_over", game=record.id) from None
-        except StoreUnavailableError:
+        except StoreUnavailableError as error:
             # Cut off with the server: a COMMIT under way may have gone through. The game is
             # read again at its next use, so memory never holds less than the store.
             self._drop(record.id)
+            if error.maybe_committed:
+                raise MoveMaybeStoredError(str(error), game_id=record.id) from error
             raise
         table.game = after
         table.events.extend(events)

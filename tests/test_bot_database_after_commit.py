@@ -109,3 +109,26 @@ async def test_a_stored_move_the_database_kept_from_being_shown_counts_and_is_sh
     assert "showing a stored move: the database is out of reach" in caplog.text  # 2nd try
     assert "<@" in board.text  # the next player is called
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_move_whose_commit_was_cut_off_is_said_to_maybe_count_and_shown_if_it_does(
+        fake_discord, start_bot, tmp_path, caplog):
+    bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
+    store_moves = bot.store.record_moves
+
+    async def committed_then_cut_off(*args, **kw):
+        bot.store.record_moves = store_moves
+        await store_moves(*args, **kw)
+        raise StoreUnavailableError("connection lost during COMMIT", maybe_committed=True)
+
+    bot.store.record_moves = committed_then_cut_off
+    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
+                                     move=move, game=gid)
+    answer = await typed.final_message(timeout=30)
+    assert answer.ephemeral and "may or may not count" in answer.text
+    board = await board_at(fake_discord, bot, gid, 1)  # it counted: shown with nobody acting
+    assert "<@" in board.text
+    await bot.idle()
+    assert (await engine_game(bot, gid)).moves[0].__str__() == move
+    assert (await bot.store.load_game(gid)).announced_ply == 1
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -107,12 +107,22 @@ async def test_connections_the_server_dropped_are_replaced_without_an_error(pg_s
 async def test_a_connection_dropped_inside_a_transaction_is_said_to_be_out_of_reach(pg_store):
     pg, store = pg_store
     for _ in range(5):
-        with pytest.raises(StoreUnavailableError):
+        with pytest.raises(StoreUnavailableError) as lost:
             async with store.db.transaction() as db:
                 pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
-                await pg.as_superuser(f"SELECT pg_terminate_backend({pid})")
+                await pg.as_superuser(f"SELECT pg_terminate_backend({pid}, 5000)")
                 await db.fetchone("SELECT 1")
+        assert not lost.value.maybe_committed  # lost before COMMIT: nothing was written
     assert await store.schema_version() > 0  # and the next transaction is served
+
+
+async def test_a_connection_dropped_at_commit_may_have_committed_and_says_so(pg_store):
+    pg, store = pg_store
+    with pytest.raises(StoreUnavailableError) as lost:
+        async with store.db.transaction() as db:
+            pid = (await db.fetchone("SELECT pg_backend_pid()"))[0]
+            await pg.as_superuser(f"SELECT pg_terminate_backend({pid}, 5000)")
+    assert lost.value.maybe_committed
 
 
 async def test_a_connection_lost_on_its_way_back_to_the_pool_keeps_what_was_committed(

@@ -113,3 +113,7 @@ def test_a_database_out_of_reach_busy_or_unwritable_is_said_plainly_in_every_lan
                                                           cause="disk full"), language)
     assert expected and full == text("error.store_cannot_write", language)
     assert full not in (busy, unavailable) and "disk" not in full
+    from table import MoveMaybeStoredError
+    maybe, expected = describe_error(MoveMaybeStoredError("cut off", game_id=3), language)
+    assert expected and maybe == text("error.move_maybe_stored", language)
+    assert maybe not in (busy, unavailable, full)

@@ -118,6 +118,7 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_as_the_store_has_it(
     # The server went away during COMMIT: the store says it is out of reach, but the move may
     # have been committed. The table must not keep the game as it was before the move.
     from data import StoreUnavailableError
+    from table import MoveMaybeStoredError
 
     record, game = await started(service)
     mover = user_at(record, game.to_act)
@@ -127,11 +128,13 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_as_the_store_has_it(
 
     async def committed_then_cut_off(*args, **kw):
         await record_moves(*args, **kw)
-        raise StoreUnavailableError("the connection was closed during COMMIT")
+        raise StoreUnavailableError("the connection was closed during COMMIT",
+                                    maybe_committed=True)
 
     store.record_moves = committed_then_cut_off
-    with pytest.raises(StoreUnavailableError):
+    with pytest.raises(MoveMaybeStoredError) as unknown:
         await service.play(record.id, mover, move)
+    assert unknown.value.game_id == record.id
     store.record_moves = record_moves
     _, held = await service.game(record.id)
     assert held.ply == 1 and str(held.moves[0]) == move

@@ -4,6 +4,7 @@ error-internal = Noget gik galt hos mig. Fejlreference: `{ $ref }`.
 error-restarting = Jeg genstarter; intet er ændret. Prøv igen om et øjeblik.
 error-discord_busy = Discord tog ikke imod mit svar lige nu (travlt eller problemer). Prøv igen om et øjeblik.
 error-store_unavailable = Jeg kan ikke nå min database lige nu (den genstarter måske). Prøv igen om et minut.
+error-move_maybe_stored = Jeg mistede forbindelsen til min database, lige da dit træk blev gemt, så det tæller måske. Hvis det tæller, viser spillepladen det inden for et minut; ellers så spil det igen.
 error-store_busy = Spillet er optaget af en anden ændring lige nu, så intet blev gemt. Prøv igen.
 error-store_cannot_write = Jeg kan ikke gemme noget lige nu: maskinen, jeg kører på, kræver sin ejers opmærksomhed. Intet blev ændret; prøv igen senere.
 play-shown_later = Dit træk tæller. Jeg kunne ikke vise det lige nu (min database har problemer); spillepladen kommer, så snart jeg kan.

@@ -4,6 +4,7 @@ error-internal = Something went wrong on my side. Error reference: `{ $ref }`.
 error-restarting = I am restarting; nothing was changed. Try again in a moment.
 error-discord_busy = Discord did not take my answer just now (it is busy or having trouble). Please try again in a moment.
 error-store_unavailable = I can't reach my database just now (it may be restarting). Please try again in a minute.
+error-move_maybe_stored = I lost my database just as your move was being saved, so it may or may not count. If it counts, the board shows it within a minute; if not, please play it again then.
 error-store_busy = The game is busy with another change just now, so nothing was saved. Please try again.
 error-store_cannot_write = I can't save anything just now: the machine I run on needs its owner's attention. Nothing changed; please try again later.
 play-shown_later = Your move counts. I couldn't show it just now (my database is having trouble); the board follows as soon as I can.

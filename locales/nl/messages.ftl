@@ -4,6 +4,7 @@ error-internal = Er ging bij mij iets mis. Foutcode: `{ $ref }`.
 error-restarting = Ik start opnieuw op; er is niets veranderd. Probeer het zo nog eens.
 error-discord_busy = Discord nam mijn antwoord zojuist niet aan (het is druk of er is een storing). Probeer het zo nog eens.
 error-store_unavailable = Ik kan mijn database nu niet bereiken (misschien start die opnieuw op). Probeer het over een minuut opnieuw.
+error-move_maybe_stored = Ik verloor mijn database net toen je zet werd opgeslagen, dus misschien telt hij, misschien niet. Als hij telt, toont het bord hem binnen een minuut; zo niet, speel hem dan opnieuw.
 error-store_busy = Het spel is nu bezig met een andere wijziging, dus er is niets opgeslagen. Probeer het opnieuw.
 error-store_cannot_write = Ik kan nu niets opslaan: de machine waarop ik draai heeft de aandacht van de eigenaar nodig. Er is niets veranderd; probeer het later opnieuw.
 play-shown_later = Je zet telt. Ik kon hem nu niet tonen (mijn database heeft problemen); het bord volgt zodra ik kan.

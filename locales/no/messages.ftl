@@ -4,6 +4,7 @@ error-internal = Noe gikk galt hos meg. Feilreferanse: `{ $ref }`.
 error-restarting = Jeg starter på nytt; ingenting er endret. Prøv igjen om et øyeblikk.
 error-discord_busy = Discord tok ikke imot svaret mitt akkurat nå (travelt eller problemer). Prøv igjen om et øyeblikk.
 error-store_unavailable = Jeg får ikke kontakt med databasen min akkurat nå (den starter kanskje på nytt). Prøv igjen om et minutt.
+error-move_maybe_stored = Jeg mistet databasen min akkurat da trekket ditt ble lagret, så det teller kanskje. Hvis det teller, viser brettet det innen et minutt; hvis ikke, spill det igjen da.
 error-store_busy = Spillet er opptatt med en annen endring akkurat nå, så ingenting ble lagret. Prøv igjen.
 error-store_cannot_write = Jeg kan ikke lagre noe akkurat nå: maskinen jeg kjører på trenger eierens oppmerksomhet. Ingenting ble endret; prøv igjen senere.
 play-shown_later = Trekket ditt teller. Jeg kunne ikke vise det akkurat nå (databasen min har problemer); brettet kommer så snart jeg kan.

@@ -4,6 +4,7 @@ error-internal = Något gick fel hos mig. Felreferens: `{ $ref }`.
 error-restarting = Jag startar om; inget har ändrats. Försök igen om en stund.
 error-discord_busy = Discord tog inte emot mitt svar just nu (upptaget eller problem). Försök igen om en stund.
 error-store_unavailable = Jag når inte min databas just nu (den startar kanske om). Försök igen om en minut.
+error-move_maybe_stored = Jag tappade min databas precis när ditt drag sparades, så det kanske gäller, kanske inte. Om det gäller visar spelplanen det inom en minut; annars spela det igen då.
 error-store_busy = Spelet är upptaget av en annan ändring just nu, så inget sparades. Försök igen.
 error-store_cannot_write = Jag kan inte spara något just nu: maskinen jag kör på behöver sin ägares uppmärksamhet. Inget ändrades; försök igen senare.
 play-shown_later = Ditt drag gäller. Jag kunde inte visa det just nu (min databas har problem); spelplanen kommer så snart jag kan.
