@@ -170,6 +170,18 @@ class Announcer:
                 self._shown[game_id] = (game.ply, hands_of(game))
         return message
 
+    async def announce_or_later(self, game_id: int, *, lobby_updated: bool = False) -> None:
+        """``announce``, tried again after growing pauses when the database fails meanwhile
+        (what is stored must be shown: ``cogs.retries``)."""
+        try:
+            await self.announce(game_id, lobby_updated=lobby_updated)
+        except STORE_TROUBLE as error:
+            log_store_trouble(log, f"game {game_id}: what is stored could not be shown",
+                              error, "showing it again shortly")
+            self.bot.retries.later(("announce", game_id),
+                                   f"game {game_id}: showing what is stored",
+                                   lambda: self.announce(game_id))
+
     @asynccontextmanager
     async def turn(self, game_id: int, *, wait: bool = True) -> AsyncIterator[bool]:
         """The game's announcement lock: this process's, and with other processes on the

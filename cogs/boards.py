@@ -655,7 +655,7 @@ class BoardPoster:
             # database takes it (posting the board again would show the move twice).
             log_store_trouble(log, f"game {record.id}: its board is out but not recorded",
                               error, "recording it again shortly")
-            self.bot.service.shown_unrecorded(
+            self.bot.service.remember_messages(
                 record.id, board_channel_id=message.channel.id, board_message_id=message.id,
                 announced_ply=shown)
             self.bot.retries.later(

@@ -8,6 +8,7 @@ the hands by DM.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 import discord
@@ -16,7 +17,7 @@ from discord.ext import commands
 
 from cogs import components as ui
 from cogs.boards import ANSWER_WITHIN
-from cogs.errors import UserError
+from cogs.errors import STORE_TROUBLE, UserError, log_store_trouble
 from cogs.fitting import MESSAGE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.in_time import acknowledged_if_slow
@@ -303,7 +304,14 @@ async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -
         except discord.HTTPException as error:
             log.info("no thread for game %s (%s); playing in the channel", record.id, error.status)
     if thread is not None:
-        record = await bot.service.set_messages(record.id, thread_id=thread.id)
+        try:
+            record = await bot.service.set_messages(record.id, thread_id=thread.id)
+        except STORE_TROUBLE as error:  # the start is stored: the game goes on in its thread
+            log_store_trouble(log, f"game {record.id}: its thread is made but not recorded",
+                              error, "recording it again shortly")
+            record = bot.service.remember_messages(record.id, thread_id=thread.id) or record
+            bot.retries.later(("thread", record.id), f"game {record.id}: recording its thread",
+                              partial(bot.service.set_messages, record.id, thread_id=thread.id))
         where = t("lobby.started_in", locale, thread=thread.mention)
     elif no_thread:
         where = t("lobby.no_thread", locale, permissions=permission_names(no_thread, locale))
@@ -322,7 +330,7 @@ async def on_start(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -
     except discord.HTTPException as error:
         log.info("answering the start of game %s failed (%s)", record.id, error.status)
     # the start text, the first board, every hand
-    await bot.announcer.announce(record.id, lobby_updated=True)
+    await bot.announcer.announce_or_later(record.id, lobby_updated=True)
 
 
 async def on_rematch(interaction: discord.Interaction[SequenceBot], ref: ui.Ref) -> None:

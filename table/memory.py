@@ -246,15 +246,15 @@ class TableMemory:
         ``announced_ply``, in the same write, that the players have been shown the game up to
         that many moves (``set_announced``)."""
         await self.store.set_messages(game_id, announced_ply=announced_ply, **where)
-        record = self.shown_unrecorded(game_id, announced_ply=announced_ply, **where)
+        record = self.remember_messages(game_id, announced_ply=announced_ply, **where)
         return record if record is not None else await self._reload(game_id)
 
-    def shown_unrecorded(self, game_id: int, *, announced_ply: int | None = None,
+    def remember_messages(self, game_id: int, *, announced_ply: int | None = None,
                          **where: int | None) -> GameRecord | None:
-        """What ``set_messages`` remembers, in memory alone: for a board that is out while
-        the store could not take its record (the write is tried again), so that nothing here
-        shows its moves a second time meanwhile. The game as held now, or None when it is not
-        held."""
+        """What ``set_messages`` remembers, in memory alone: for a thread or a board that is
+        out while the store could not take its record (the write is tried again), so that
+        nothing here makes it or shows its moves a second time meanwhile. The game as held
+        now, or None when it is not held."""
         table = self._cached(game_id)
         if table is None:
             return None

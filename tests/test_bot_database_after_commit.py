@@ -14,6 +14,7 @@ from tests.bot_helpers import (
     factory,
     find_board,
     members_by_seat,
+    open_lobby,
     start_game,
 )
 from tests.store_backends import SQLITE
@@ -132,3 +133,39 @@ async def test_a_move_whose_commit_was_cut_off_is_said_to_maybe_count_and_shown_
     assert (await engine_game(bot, gid)).moves[0].__str__() == move
     assert (await bot.store.load_game(gid)).announced_ply == 1
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_start_stored_just_before_the_database_fails_is_shown_and_recorded(
+        backend, fake_discord, start_bot, caplog):
+    runner = await start_bot(factory(backend.target(), seeds=Seeds([8])))
+    bot = runner.bot
+    bot.retries.pauses = (0.05,)
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
+    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
+    start = bot.service.start
+    retried = asyncio.Event()
+    later = bot.retries.later
+
+    def noted(key, what, work):
+        retried.set()
+        later(key, what, work)
+
+    async def then_down(*args, **kw):
+        started = await start(*args, **kw)  # committed
+        await database(backend, bot, True)
+        bot.retries.later = noted
+        return started
+
+    bot.service.start = then_down
+    reply = await fake_discord.click(alice, lobby, f"seq:{gid}:-:start")
+    assert reply.response_type in (6, 7), reply.rejected
+    await asyncio.wait_for(retried.wait(), 30)
+    await database(backend, bot, False)
+    board = await board_at(fake_discord, bot, gid, 0)
+    await bot.idle()
+    record = await bot.store.load_game(gid)
+    assert record.thread_id is not None and board.channel_id == record.thread_id
+    assert record.announced_ply == 0 and record.board_message_id == board.id
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR and r.exc_info]
+    assert "unexpected error" not in caplog.text
