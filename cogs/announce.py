@@ -20,6 +20,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -180,7 +181,7 @@ class Announcer:
                               error, "showing it again shortly")
             self.bot.retries.later(("announce", game_id),
                                    f"game {game_id}: showing what is stored",
-                                   lambda: self.announce(game_id))
+                                   partial(self.announce, game_id))
 
     @asynccontextmanager
     async def turn(self, game_id: int, *, wait: bool = True) -> AsyncIterator[bool]:
@@ -196,12 +197,29 @@ class Announcer:
     async def announce_pending(self, *, wait: bool = True) -> int:
         """Show every game whatever was stored but not shown (after a start or a reconnect);
         returns how many games were brought up to date. Without ``wait``, games another
-        process is announcing are left to it."""
+        process is announcing are left to it. With the database out of reach, looked for
+        again after growing pauses (``cogs.retries``)."""
+        try:
+            return await self._announce_pending(wait)
+        except STORE_TROUBLE as error:
+            log_store_trouble(log, "looking for moves not yet shown", error,
+                              "looking again shortly")
+            self.bot.retries.later("pending", "looking for moves not yet shown",
+                                   partial(self._announce_pending, wait))
+            return 0
+
+    async def _announce_pending(self, wait: bool) -> int:
         shown = 0
         for record in await self.bot.store.unannounced_games():
             try:
                 if await self.announce(record.id, wait=wait) is not None:
                     shown += 1
+            except STORE_TROUBLE as error:
+                log_store_trouble(log, f"game {record.id}: what is stored could not be shown",
+                                  error, "showing it again shortly")
+                self.bot.retries.later(("announce", record.id),
+                                       f"game {record.id}: showing what is stored",
+                                       partial(self.announce, record.id))
             except Exception:  # noqa: BLE001 - one game must not stop the others
                 log.exception("announcing game %s after a restart failed", record.id)
         if shown:

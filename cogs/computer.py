@@ -99,9 +99,19 @@ class ComputerDriver:
     async def resume_all(self) -> int:
         """Look at every active game that has a computer seat (at start-up, and now and then
         when processes share the database); returns how many."""
-        count = 0
         if self._closing:
-            return count
+            return 0
+        try:
+            return await self._resume_all()
+        except STORE_TROUBLE as error:
+            log_store_trouble(log, "looking for computers to play", error,
+                              "looking again shortly")
+            self.bot.retries.later("computers", "looking for computers to play",
+                                   self._resume_all)
+            return 0
+
+    async def _resume_all(self) -> int:
+        count = 0
         for game_id in await self.bot.store.games_with_computers():
             if game_id not in self._running:
                 self.schedule(game_id)

@@ -54,7 +54,7 @@ async def _checked(interaction: discord.Interaction[SequenceBot], ref: ui.Ref, *
     if ref.ply is not None and ref.ply != game.ply:
         if record.unannounced:  # the newest board was never posted: post it now
             bot = interaction.client
-            bot.background(bot.announcer.announce(record.id))
+            bot.background(bot.announcer.announce_or_later(record.id))
         if not any_ply:
             raise UserError("error.stale")
     if turn and game.to_act != seat.seat:

@@ -4,6 +4,7 @@ is logged as an unexpected error, and once the database is back the game goes on
 was. The outage is made by refusing connections to the test's database and dropping the ones
 the bot holds (the shared test server stays up)."""
 
+import asyncio
 import logging
 
 import pytest
@@ -15,6 +16,7 @@ from tests.bot_helpers import (
     Seeds,
     board_at,
     engine_game,
+    factory,
     members_by_seat,
     play_by_buttons,
     start_game,
@@ -153,3 +155,41 @@ async def test_a_connection_lost_on_its_way_back_to_the_pool_keeps_what_was_comm
         store.db._pool = pool
     assert dropped, "the connection was dropped as it went back"
     assert (await store.load_game(game.id)).id == game.id
+
+
+async def test_a_reconnect_while_the_database_is_away_looks_again_once_it_is_back(
+        fake_discord, start_bot, tmp_path, postgres_cluster, caplog):
+    # On every connect the bot looks for moves not yet shown and computers to play; with the
+    # database away it says so and looks again once the database is back.
+    pg = StoreBackend(POSTGRES, tmp_path, postgres_cluster)
+    try:
+        runner = await start_bot(factory(pg.target(), seeds=Seeds([8])))
+        bot = runner.bot
+        bot.retries.pauses = (0.05,)
+        alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+        gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+        looking = {"pending": asyncio.Event(), "computers": asyncio.Event()}
+        later = bot.retries.later
+
+        def noted(key, what, work):
+            if key in looking:
+                looking[key].set()
+            later(key, what, work)
+
+        bot.retries.later = noted
+        await pg.refuse_connections(True)
+        ready = asyncio.ensure_future(bot.wait_for("ready", timeout=60))
+        await fake_discord.reconnect_gateway(0)
+        await ready
+        for event in looking.values():
+            await asyncio.wait_for(event.wait(), 30)
+        await pg.refuse_connections(False)
+        await bot.idle()  # the looks tried again, until the database answered
+        assert not bot.retries.waiting("pending") and not bot.retries.waiting("computers")
+        assert "looking for moves not yet shown: the database is out of reach" in caplog.text
+        game = await engine_game(bot, gid)
+        await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR
+                    and r.name.startswith(("sequence", "cogs", "table", "data"))]
+    finally:
+        pg.cleanup()
