@@ -26,7 +26,7 @@ from cogs.claims import LEASE_SECONDS, Claims
 from cogs.components import GameItem, answer_foreign, refuse_while_closing
 from cogs.computer import DEFAULT_BUDGET, DEFAULT_PAUSE, ComputerDriver
 from cogs.emojis import CardEmojis
-from cogs.errors import on_tree_error
+from cogs.errors import STORE_TROUBLE, log_store_trouble, on_tree_error
 from cogs.group import GROUP_NAME
 from cogs.invite import invite_url
 from cogs.language import channel_language
@@ -265,14 +265,25 @@ class SequenceBot(commands.Bot):
         return self._workers
 
     def background(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        """Run ``coro`` in the background; failures are logged, the task is kept until done."""
+        """Run ``coro`` in the background; failures are logged, the task is kept until done.
+        Work the database kept from finishing (out of reach, busy, refusing writes) is said
+        so without a traceback: work that must be done anyway retries itself
+        (``cogs.retries``); the rest (a panel kept current, a DM) catches up at the next
+        move."""
         task = asyncio.create_task(coro)
         self._tasks.add(task)
+        name = getattr(coro, "__qualname__", "work")
 
         def done(finished: asyncio.Task[Any]) -> None:
             self._tasks.discard(finished)
-            if not finished.cancelled() and finished.exception() is not None:
-                log.error("background task failed", exc_info=finished.exception())
+            if finished.cancelled():
+                return
+            error = finished.exception()
+            if isinstance(error, STORE_TROUBLE):
+                log_store_trouble(log, f"background work {name} stopped", error,
+                                  "it catches up later")
+            elif error is not None:
+                log.error("background task failed", exc_info=error)
 
         task.add_done_callback(done)
         return task

@@ -169,3 +169,17 @@ async def test_a_start_stored_just_before_the_database_fails_is_shown_and_record
     assert record.announced_ply == 0 and record.board_message_id == board.id
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR and r.exc_info]
     assert "unexpected error" not in caplog.text
+
+
+async def test_background_work_the_database_stopped_is_said_without_a_traceback(
+        fake_discord, start_bot, tmp_path, caplog):
+    runner = await start_bot(factory(tmp_path / "s.db"))
+
+    async def refresh_a_panel():
+        raise StoreUnavailableError("connection refused")
+
+    await asyncio.gather(runner.bot.background(refresh_a_panel()), return_exceptions=True)
+    assert ("background work test_background_work_the_database_stopped_is_said_without_a_"
+            "traceback.<locals>.refresh_a_panel stopped: the database is out of reach"
+            in caplog.text)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
