@@ -22,11 +22,11 @@ from discord.ext import commands, tasks
 
 from cogs import components as ui
 from cogs.announce import after_move
+from cogs.errors import STORE_TROUBLE, log_store_trouble
 from cogs.lobby import mark_lobby_closed
 from cogs.messages import t
 from cogs.present import mention
 from cogs.questions import mentions, pings
-from data import StoreCannotWriteError, StoreUnavailableError
 from table import AWAY_AFTER, LOBBY_LIFETIME, Refusal
 from table.duties import waiting_for
 
@@ -69,11 +69,8 @@ class Clock(commands.Cog):
         """One sweep per interval; errors are logged and the loop goes on."""
         try:
             await self.sweep_once()
-        except StoreUnavailableError as error:  # an outage, not a fault: tried at the next
-            log.warning("turn clock sweep skipped: the database is out of reach (%s)", error)
-        except StoreCannotWriteError as error:  # the host must act; said once a sweep
-            log.error("turn clock sweep skipped: the database cannot be written (%s: %s)",
-                      error.cause, error)
+        except STORE_TROUBLE as error:  # not a fault of the clock: said once a sweep
+            log_store_trouble(log, "turn clock sweep skipped", error, "tried at the next sweep")
         except Exception:  # noqa: BLE001 - a bad sweep must not stop the clock
             log.exception("turn clock sweep failed")
 
@@ -101,7 +98,7 @@ class Clock(commands.Cog):
                     if await self._remind(due.game_id, due.turn_deadline, due.reminder_at,
                                           now):
                         handled += 1
-            except (StoreUnavailableError, StoreCannotWriteError):
+            except STORE_TROUBLE:
                 raise  # the store, not this game: every other game would fail the same way
             except Exception:  # noqa: BLE001 - one broken game must not block the others
                 log.exception("turn clock of game %s failed", due.game_id)
@@ -120,6 +117,8 @@ class Clock(commands.Cog):
                 record = await self.bot.service.close_lobby(game_id)
             except Refusal:  # started or cancelled meanwhile
                 continue
+            except STORE_TROUBLE:
+                raise  # the store, not this lobby
             except Exception:  # noqa: BLE001 - one broken lobby must not block the others
                 log.exception("closing the old lobby of game %s failed", game_id)
                 continue

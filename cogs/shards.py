@@ -28,7 +28,7 @@ from typing import Any
 from discord.ext import commands, tasks
 
 from cogs.client import SequenceBot, Settings
-from data import StoreCannotWriteError, StoreUnavailableError
+from cogs.errors import STORE_TROUBLE, log_store_trouble
 
 log = logging.getLogger(__name__)
 
@@ -155,11 +155,8 @@ class Takeover(commands.Cog):
                 self.bot.card_emojis.load(self.bot, upload=False)  # shard 0's uploads
             await self.announce_stuck()
             await self.bot.computers.resume_all()
-        except StoreUnavailableError as error:  # an outage, not a fault: tried at the next
-            log.warning("taking over work skipped: the database is out of reach (%s)", error)
-        except StoreCannotWriteError as error:
-            log.error("taking over work skipped: the database cannot be written (%s: %s)",
-                      error.cause, error)
+        except STORE_TROUBLE as error:  # not a fault: tried at the next sweep
+            log_store_trouble(log, "taking over work skipped", error, "tried at the next sweep")
         except Exception:  # noqa: BLE001 - a failed sweep must not stop the next
             log.exception("taking over work failed")
 

@@ -10,13 +10,16 @@ import sqlite3
 import asyncpg
 import pytest
 
-from data import GameNotFoundError, StoreCannotWriteError
+from data import GameNotFoundError, GameStatus, StoreCannotWriteError
+from table import LOBBY_LIFETIME
 from tests.bot_helpers import (
+    FakeClock,
     Seeds,
     board_at,
     engine_game,
     factory,
     members_by_seat,
+    open_lobby,
     play_by_buttons,
     start_game,
 )
@@ -105,10 +108,12 @@ def test_sqlite_errors_the_host_must_fix_are_told_apart_from_others():
 
 async def test_a_move_the_database_cannot_write_is_answered_and_the_game_goes_on(
         backend, fake_discord, start_bot, caplog):
-    runner = await start_bot(factory(backend.target(), seeds=Seeds([8])))
+    now = FakeClock()
+    runner = await start_bot(factory(backend.target(), seeds=Seeds([8]), clock=now))
     bot = runner.bot
     alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
     gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    lobby_id, lobby = await open_lobby(fake_discord, bob, game="kids", players=2)
     await board_at(fake_discord, bot, gid, 0)
     game = await engine_game(bot, gid)
     record = await bot.store.load_game(gid)
@@ -123,11 +128,16 @@ async def test_a_move_the_database_cannot_write_is_answered_and_the_game_goes_on
     assert "can't save anything" in answer.text and "try again later" in answer.text
     assert "the database cannot be written (read-only)" in caplog.text  # for the host
     assert "unexpected error" not in caplog.text
+    now.now += LOBBY_LIFETIME + 1  # the lobby is a day old: the clock would close it
     clock = bot.get_cog("Clock")
     await clock.sweeper.coro(clock)  # one turn of the clock's loop: it reads, writes nothing
+    assert "turn clock sweep skipped: the database cannot be written (read-only" in caplog.text
     assert (await engine_game(bot, gid)).ply == 0
+    assert (await bot.store.load_game(lobby_id)).status is GameStatus.LOBBY
 
     await backend.refuse_writes(bot.store, False)
+    await clock.sweeper.coro(clock)
+    assert (await bot.store.load_game(lobby_id)).status is not GameStatus.LOBBY
     await play_by_buttons(fake_discord, bot, gid, move)
     assert (await bot.store.load_game(gid)).moves == (move,)
     assert find_unexpected(caplog) == []
