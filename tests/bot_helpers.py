@@ -7,6 +7,7 @@ import random
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bot import SequenceBot, Settings
 from data.store import Store
@@ -238,6 +239,25 @@ async def play_by_slash(fake: FakeDiscord, bot: SequenceBot, game_id: int, move:
     h = await fake.slash(member, "sequence play", channel=channel, move=move, game=game_id)
     await h.final_message()
     return h
+
+
+async def first_turn(fake: FakeDiscord, bot: SequenceBot) -> tuple[int, Any, Any, str]:
+    """A classic game of alice (the host) and bob, started and shown: its id, its record, the
+    member to act and their first legal move."""
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    gid = await start_game(fake, bot, alice, [bob], game="classic", players=2)
+    await board_at(fake, bot, gid, 0)
+    game = await engine_game(bot, gid)
+    record = await bot.store.load_game(gid)
+    return gid, record, members_by_seat(fake, record)[game.to_act], str(game.legal_moves()[0])
+
+
+async def type_move(fake: FakeDiscord, member, record, move: str) -> StoredMessage:
+    """``/sequence play`` typed by ``member`` in the game's thread, without reading the store
+    (it may be away); the command's final answer."""
+    typed = await fake.slash(member, "sequence play", channel=record.thread_id or
+                             record.channel_id, move=move, game=record.id)
+    return await typed.final_message(timeout=30)
 
 
 def choose(game: Game, rng: random.Random) -> str:

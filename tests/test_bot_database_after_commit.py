@@ -13,9 +13,9 @@ from tests.bot_helpers import (
     engine_game,
     factory,
     find_board,
-    members_by_seat,
+    first_turn,
     open_lobby,
-    start_game,
+    type_move,
 )
 from tests.store_backends import SQLITE
 
@@ -30,21 +30,10 @@ async def database(backend, bot, down: bool) -> None:
 
 
 async def a_game(fake_discord, start_bot, target):
+    """A bot whose retries pause 0.05 s, and a game of two at its first turn."""
     runner = await start_bot(factory(target, seeds=Seeds([8])))
-    bot = runner.bot
-    bot.retries.pauses = (0.05,)
-    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    await board_at(fake_discord, bot, gid, 0)
-    game = await engine_game(bot, gid)
-    record = await bot.store.load_game(gid)
-    mover = members_by_seat(fake_discord, record)[game.to_act]
-    return bot, gid, record, mover, str(game.legal_moves()[0])
-
-
-def boards_of(fake_discord, gid: int, ply: int) -> list:
-    return [m for m in fake_discord.all_messages()
-            if not m.ephemeral and not m.deleted and m is find_board(fake_discord, gid, ply)]
+    runner.bot.retries.pauses = (0.05,)
+    return (runner.bot, *await first_turn(fake_discord, runner.bot))
 
 
 async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_back(
@@ -66,9 +55,7 @@ async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_bac
         later(key, what, work)
 
     bot.retries.later = noted
-    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
-                                     move=move, game=gid)
-    answer = await typed.final_message(timeout=30)
+    answer = await type_move(fake_discord, mover, record, move)
     board = find_board(fake_discord, gid, 1)
     assert board is not None and answer.id == board.id, "the board answers the move"
     await asyncio.wait_for(retried.wait(), 30)  # its record failed, and waits to be retried
@@ -99,9 +86,7 @@ async def test_a_stored_move_the_database_kept_from_being_shown_counts_and_is_sh
         return await announce(*args, **kw)
 
     bot.announcer.announce = failing
-    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
-                                     move=move, game=gid)
-    answer = await typed.final_message(timeout=30)
+    answer = await type_move(fake_discord, mover, record, move)
     assert answer.ephemeral and "Your move counts" in answer.text
     board = await board_at(fake_discord, bot, gid, 1)  # nobody acted: the retry showed it
     await bot.idle()
@@ -123,9 +108,7 @@ async def test_a_move_whose_commit_was_cut_off_is_said_to_maybe_count_and_shown_
         raise StoreUnavailableError("connection lost during COMMIT", maybe_committed=True)
 
     bot.store.record_moves = committed_then_cut_off
-    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
-                                     move=move, game=gid)
-    answer = await typed.final_message(timeout=30)
+    answer = await type_move(fake_discord, mover, record, move)
     assert answer.ephemeral and "may or may not count" in answer.text
     board = await board_at(fake_discord, bot, gid, 1)  # it counted: shown with nobody acting
     assert "<@" in board.text

@@ -14,12 +14,12 @@ from data import StoreUnavailableError
 from tests.bot_helpers import (
     FakeClock,
     Seeds,
-    board_at,
     engine_game,
     factory,
-    members_by_seat,
+    first_turn,
     play_by_buttons,
     start_game,
+    type_move,
 )
 from tests.store_backends import POSTGRES, StoreBackend
 
@@ -65,18 +65,10 @@ async def test_a_move_while_the_database_is_out_of_reach_is_answered_and_the_gam
 
         runner = await start_bot(make)
         bot = runner.bot
-        alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
-        gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-        await board_at(fake_discord, bot, gid, 0)
-        game = await engine_game(bot, gid)
-        record = await bot.store.load_game(gid)
-        mover = members_by_seat(fake_discord, record)[game.to_act]
-        move = str(game.legal_moves()[0])
+        gid, record, mover, move = await first_turn(fake_discord, bot)
 
         await pg.refuse_connections(True)
-        typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
-                                         move=move, game=gid)
-        answer = await typed.final_message(timeout=30)
+        answer = await type_move(fake_discord, mover, record, move)
         assert answer.ephemeral
         assert "can't reach my database" in answer.text and "try again" in answer.text
         clock = bot.get_cog("Clock")

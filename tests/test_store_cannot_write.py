@@ -15,13 +15,12 @@ from table import LOBBY_LIFETIME
 from tests.bot_helpers import (
     FakeClock,
     Seeds,
-    board_at,
     engine_game,
     factory,
-    members_by_seat,
+    first_turn,
     open_lobby,
     play_by_buttons,
-    start_game,
+    type_move,
 )
 from tests.store_backends import POSTGRES, SQLITE, StoreBackend
 
@@ -111,19 +110,11 @@ async def test_a_move_the_database_cannot_write_is_answered_and_the_game_goes_on
     now = FakeClock()
     runner = await start_bot(factory(backend.target(), seeds=Seeds([8]), clock=now))
     bot = runner.bot
-    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
-    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
-    lobby_id, lobby = await open_lobby(fake_discord, bob, game="kids", players=2)
-    await board_at(fake_discord, bot, gid, 0)
-    game = await engine_game(bot, gid)
-    record = await bot.store.load_game(gid)
-    mover = members_by_seat(fake_discord, record)[game.to_act]
-    move = str(game.legal_moves()[0])
+    gid, record, mover, move = await first_turn(fake_discord, bot)
+    lobby_id, lobby = await open_lobby(fake_discord, mover, game="kids", players=2)
 
     await backend.refuse_writes(bot.store, True)
-    typed = await fake_discord.slash(mover, "sequence play", channel=record.thread_id,
-                                     move=move, game=gid)
-    answer = await typed.final_message(timeout=30)
+    answer = await type_move(fake_discord, mover, record, move)
     assert answer.ephemeral
     assert "can't save anything" in answer.text and "try again later" in answer.text
     assert "the database cannot be written (read-only)" in caplog.text  # for the host
