@@ -357,6 +357,9 @@ class BoardPoster:
         """game → (ply, channel id, message id) of the newest board posted."""
         self._cards: dict[int, discord.ui.LayoutView] = {}
         """Board message id → the card sent, until its controls are taken off."""
+        self._unrecorded: dict[int, tuple[int, int, int, int | None]] = {}
+        """Per game: its newest board that is out while the database did not take its record
+        (ply, channel, message, the moves it shows), until it does."""
         self.private = PrivatePictures(lambda: bot.workers.later)
         """The private pictures of hand DMs and panels."""
         self._early: OrderedDict[tuple[int, int, str], asyncio.Future[discord.File | None]] = (
@@ -658,11 +661,19 @@ class BoardPoster:
             self.bot.service.remember_messages(
                 record.id, board_channel_id=message.channel.id, board_message_id=message.id,
                 announced_ply=shown)
-            self.bot.retries.later(
-                ("board", record.id), f"game {record.id}: recording its board",
-                partial(self._record, record.id, ply, message.channel.id, message.id, shown))
+            self._unrecorded[record.id] = (ply, message.channel.id, message.id, shown)
+            self.bot.retries.later(("board", record.id), f"game {record.id}: recording its board",
+                                   partial(self._record_unrecorded, record.id))
         if previous is not None and previous[2] != message.id and previous[2] != skip_strip:
             await self.strip(previous[1], previous[2])
+
+    async def _record_unrecorded(self, game_id: int) -> None:
+        """Record the newest board of the game whose record the database did not take (a
+        newer one may have failed too while this was waiting)."""
+        while (pending := self._unrecorded.get(game_id)) is not None:
+            await self._record(game_id, *pending)
+            if self._unrecorded.get(game_id) == pending:
+                del self._unrecorded[game_id]
 
     async def _record(self, game_id: int, ply: int, channel_id: int, message_id: int,
                       shown: int | None) -> None:

@@ -14,10 +14,11 @@ from tests.bot_helpers import (
     factory,
     find_board,
     first_turn,
+    members_by_seat,
     open_lobby,
     type_move,
 )
-from tests.store_backends import SQLITE
+from tests.store_backends import SQLITE, StoreBackend
 
 
 async def database(backend, bot, down: bool) -> None:
@@ -166,3 +167,32 @@ async def test_background_work_the_database_stopped_is_said_without_a_traceback(
             "traceback.<locals>.refresh_a_panel stopped: the database is out of reach"
             in caplog.text)
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_of_two_boards_out_but_not_recorded_the_newer_is_recorded(
+        fake_discord, start_bot, tmp_path):
+    bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
+    backend = StoreBackend(SQLITE, tmp_path)
+    play = bot.service.play
+    waiting = []
+
+    async def then_down(*args, **kw):
+        result = await play(*args, **kw)  # committed
+        await database(backend, bot, True)
+        return result
+
+    def held(key, what, work):  # the tries wait until the test lets them go
+        waiting.append(work)
+
+    bot.service.play, bot.retries.later = then_down, held
+    await type_move(fake_discord, mover, record, move)
+    await database(backend, bot, False)
+    game = await engine_game(bot, gid)
+    second = members_by_seat(fake_discord, record)[game.to_act]
+    await type_move(fake_discord, second, record, str(game.legal_moves()[0]))
+    await database(backend, bot, False)
+    assert len(waiting) == 2
+    await waiting[0]()  # the first try: as the bot makes it, the second waiting behind it
+    stored = await bot.store.load_game(gid)
+    assert stored.announced_ply == 2
+    assert stored.board_message_id == find_board(fake_discord, gid, 2).id
