@@ -157,7 +157,7 @@ class Announcer:
             return None
         if waits_for_play(record, game):
             if just_moved:
-                self.bot.background(self.bot.panels.refresh(game_id))
+                self.bot.panels.refresh_in_background(game_id)
             return None
         owed = owed_since(record, game, await self.locale(record), self._shown.get(game_id))
         message = await self._show(record, game, owed, interaction=interaction,
@@ -174,14 +174,9 @@ class Announcer:
     async def announce_or_later(self, game_id: int, *, lobby_updated: bool = False) -> None:
         """``announce``, tried again after growing pauses when the database fails meanwhile
         (what is stored must be shown: ``cogs.retries``)."""
-        try:
-            await self.announce(game_id, lobby_updated=lobby_updated)
-        except STORE_TROUBLE as error:
-            log_store_trouble(log, f"game {game_id}: what is stored could not be shown",
-                              error, "showing it again shortly")
-            self.bot.retries.later(("announce", game_id),
-                                   f"game {game_id}: showing what is stored",
-                                   partial(self.announce, game_id))
+        await self.bot.retries.now_or_later(
+            ("announce", game_id), f"game {game_id}: showing what is stored",
+            partial(self.announce, game_id, lobby_updated=lobby_updated))
 
     @asynccontextmanager
     async def turn(self, game_id: int, *, wait: bool = True) -> AsyncIterator[bool]:
@@ -199,27 +194,18 @@ class Announcer:
         returns how many games were brought up to date. Without ``wait``, games another
         process is announcing are left to it. With the database out of reach, looked for
         again after growing pauses (``cogs.retries``)."""
-        try:
-            return await self._announce_pending(wait)
-        except STORE_TROUBLE as error:
-            log_store_trouble(log, "looking for moves not yet shown", error,
-                              "looking again shortly")
-            self.bot.retries.later("pending", "looking for moves not yet shown",
-                                   partial(self._announce_pending, wait))
-            return 0
+        shown = await self.bot.retries.now_or_later(
+            "pending", "looking for moves not yet shown", partial(self._announce_pending, wait))
+        return shown or 0
 
     async def _announce_pending(self, wait: bool) -> int:
         shown = 0
         for record in await self.bot.store.unannounced_games():
             try:
-                if await self.announce(record.id, wait=wait) is not None:
+                if await self.bot.retries.now_or_later(
+                        ("announce", record.id), f"game {record.id}: showing what is stored",
+                        partial(self.announce, record.id, wait=wait)) is not None:
                     shown += 1
-            except STORE_TROUBLE as error:
-                log_store_trouble(log, f"game {record.id}: what is stored could not be shown",
-                                  error, "showing it again shortly")
-                self.bot.retries.later(("announce", record.id),
-                                       f"game {record.id}: showing what is stored",
-                                       partial(self.announce, record.id))
             except Exception:  # noqa: BLE001 - one game must not stop the others
                 log.exception("announcing game %s after a restart failed", record.id)
         if shown:
@@ -396,7 +382,7 @@ class Announcer:
         # Who plays from a panel is settled before the panels are updated: a panel whose
         # update fails then sends its member the turn DM itself (``Panels.refresh``).
         watching = await self.bot.panels.watchers(record)
-        self.bot.background(self.bot.panels.refresh(record.id))
+        self.bot.panels.refresh_in_background(record.id)
         choices = await self.bot.service.dm_choices(
             s.user_id for s in record.seats if s.user_id is not None)
         seats = dm_seats(record, game, choices, mover=owed.mover, watching=watching)

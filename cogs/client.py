@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Hashable
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
@@ -227,19 +227,33 @@ class SequenceBot(commands.Bot):
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A moderator deleted a game's current board: post it again."""
-        self.background(self.announcer.board_deleted(payload.message_id))
+        self._handle_event(("deleted message", payload.message_id),
+                           f"message {payload.message_id} deleted: posting it again if it "
+                           "was a board", partial(self.announcer.board_deleted,
+                                                  payload.message_id))
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A game's thread was deleted: the game goes on in its channel."""
-        self.background(self.announcer.thread_deleted(payload.thread_id))
+        self._handle_event(("deleted thread", payload.thread_id),
+                           f"thread {payload.thread_id} deleted: moving its games to their "
+                           "channel", partial(self.announcer.thread_deleted, payload.thread_id))
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A game's channel was deleted with its threads: its games end (``channel_deleted``)."""
-        self.background(self.announcer.channel_deleted(channel.id))
+        self._handle_event(("deleted channel", channel.id),
+                           f"channel {channel.id} deleted: ending its games",
+                           partial(self.announcer.channel_deleted, channel.id))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """The bot was removed from a server: its games there end (``guild_left``)."""
-        self.background(self.announcer.guild_left(guild.id))
+        self._handle_event(("left server", guild.id), f"server {guild.id} left: ending its games",
+                           partial(self.announcer.guild_left, guild.id))
+
+    def _handle_event(self, key: Hashable, what: str,
+                      work: Callable[[], Awaitable[object]]) -> None:
+        # Discord sends an event once: what the database kept from being done is done when
+        # it is back, not at the next event (there may be none).
+        self.background(self.retries.now_or_later(key, what, work))
 
     async def on_interaction(self, interaction: discord.Interaction[SequenceBot]) -> None:
         """Answer the bot's own forms (``cogs.panel.answer_form``: they count after a
@@ -268,8 +282,7 @@ class SequenceBot(commands.Bot):
         """Run ``coro`` in the background; failures are logged, the task is kept until done.
         Work the database kept from finishing (out of reach, busy, refusing writes) is said
         so without a traceback: work that must be done anyway retries itself
-        (``cogs.retries``); the rest (a panel kept current, a DM) catches up at the next
-        move."""
+        (``cogs.retries``); the rest (a turn DM) catches up at the next move."""
         task = asyncio.create_task(coro)
         self._tasks.add(task)
         name = getattr(coro, "__qualname__", "work")

@@ -101,14 +101,9 @@ class ComputerDriver:
         when processes share the database); returns how many."""
         if self._closing:
             return 0
-        try:
-            return await self._resume_all()
-        except STORE_TROUBLE as error:
-            log_store_trouble(log, "looking for computers to play", error,
-                              "looking again shortly")
-            self.bot.retries.later("computers", "looking for computers to play",
-                                   self._resume_all)
-            return 0
+        resumed = await self.bot.retries.now_or_later(
+            "computers", "looking for computers to play", self._resume_all)
+        return resumed or 0
 
     async def _resume_all(self) -> int:
         count = 0

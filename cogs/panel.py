@@ -28,6 +28,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -153,7 +154,7 @@ class Panels:
         record, now = await self.bot.service.game(game_id)
         if now.ply > game.ply and (record.announced_ply is None
                                    or record.announced_ply > game.ply):
-            self.bot.background(self.refresh(game_id))
+            self.refresh_in_background(game_id)
 
     async def contents(self, record: GameRecord, game: Game, seat: int, locale: str, *,
                        picture: bool, note: str = "", pending: str = "",
@@ -326,6 +327,14 @@ class Panels:
                 self._refreshing[game_id] = False
         finally:
             del self._refreshing[game_id]
+
+    def refresh_in_background(self, game_id: int) -> None:
+        """``refresh`` in a background task, tried again when the database keeps it from
+        finishing (an open panel would otherwise show the old position until the next move
+        or a click)."""
+        self.bot.background(self.bot.retries.now_or_later(
+            ("panels", game_id), f"game {game_id}: bringing its panels up to date",
+            partial(self.refresh, game_id)))
 
     async def catch_up(self) -> int:
         """Bring up to date the open panels of games another process moved (shards over one

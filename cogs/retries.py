@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from cogs.errors import RETRY_SECONDS, STORE_TROUBLE, log_store_trouble
 
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from cogs.client import SequenceBot
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class Retries:
@@ -41,6 +43,23 @@ class Retries:
             return
         self._keys.add(key)
         self.bot.background(self._run(key, what, work))
+
+    async def now_or_later(self, key: Hashable, what: str, work: Callable[[], Awaitable[T]]
+                           ) -> T | None:
+        """Do ``work`` now and return what it returns; when the database keeps it from
+        finishing, say so in one line and hand it to ``later`` (None then). For work nothing
+        else would come back to: what a Discord event asked for (it is not sent again), what
+        is stored but not shown."""
+        try:
+            return await work()
+        except STORE_TROUBLE as error:
+            if key in self._keys:
+                then = "it is tried again with the work waiting"
+            else:
+                then = f"trying again in {self._pause_after(0):g} s"
+            log_store_trouble(log, what, error, then)
+            self.later(key, what, work)
+            return None
 
     def waiting(self, key: Hashable) -> bool:
         """Whether work under ``key`` waits to be tried again."""
