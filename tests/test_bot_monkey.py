@@ -24,7 +24,9 @@ a while or ends a game or lobby (``/sequence end``, asked by the owner), drops a
 without a clock waited three days for (``/sequence drop``), asks to be forgotten
 (``/sequence forget``: refused while they play), sets the server's clock for new games or
 resets a ladder (the owner), or the bot restarts, or Discord asks it to reconnect, or the
-database goes away for a moment (a PostgreSQL restart or failover to a standby, a full disk).
+database goes away for a moment (a PostgreSQL restart or failover to a standby, a full disk),
+while members act, the clocks are swept or a moderator deletes a board or a thread (its new
+board comes once the database is back).
 After every step:
 
 - every interaction was answered, no Discord rule was broken (the ``fake_discord`` checks)
@@ -57,7 +59,8 @@ import logging
 import os
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
+from functools import partial
 from typing import Any
 
 import pytest
@@ -243,6 +246,7 @@ class Monkey:
         record = await self.bot.store.load_game(found[0]) if found else None
         restart = backend.name == POSTGRES and rng.random() < 0.5
         in_flight = None
+        board_again = None
         if found is not None and record is not None and rng.random() < 0.5:
             # a move on its way: the database goes away before, during or after its write
             gid, member, moves = found
@@ -265,15 +269,18 @@ class Monkey:
                 await in_flight.final_message(timeout=30)
             for _ in range(rng.randint(0 if in_flight else 1, 3)):
                 what = rng.random()
-                if what < 0.4 and found is not None and record is not None:
+                if what < 0.35 and found is not None and record is not None:
                     gid, member, moves = found
                     move = rng.choice(moves)
                     self.steps.append(f"{member.name}: /sequence play {move!r} game={gid}")
                     h = self.fake.slash(member, "sequence play", move=move, game=gid,
                                         channel=record.thread_id or record.channel_id)
                     await h.final_message(timeout=30)
-                elif what < 0.8:
+                elif what < 0.7:
                     await self.click_anything(rng.choice(self.members))
+                elif what < 0.85 and board_again is None:
+                    # Discord tells the bot once; it posts the board when the database is back
+                    board_again = await self.delete_board()
                 else:
                     self.steps.append("the turn clocks are swept")
                     clock = self.any_bot().get_cog("Clock")
@@ -284,6 +291,8 @@ class Monkey:
             else:
                 await backend.refuse_writes(self.bot.store, False)
             self.steps.append("the database is back")
+        if board_again is not None:
+            await board_again()
 
     FAULTS = (
         ("POST", r"/channels/\d+/messages$"),  # a board, a lobby
@@ -314,14 +323,22 @@ class Monkey:
         """A moderator deletes a game's current board or its thread; the game goes on with a
         new board (in the thread's channel when the thread is gone). Or a moderator takes
         one of the bot's permissions in the games' channel, or gives back what was taken."""
-        fake, rng = self.fake, self.rng
-        if self.denied or rng.random() < 0.3:
+        if self.denied or self.rng.random() < 0.3:
             self.permissions()
             return
+        board_again = await self.delete_board()
+        if board_again is not None:
+            await board_again()
+
+    async def delete_board(self) -> Callable[[], Awaitable[object]] | None:
+        """A moderator deletes a game's current board or its thread; returns the wait for
+        the game's new board (None when nothing was deleted, or the bot may not post: the
+        board is owed until it may)."""
+        fake, rng = self.fake, self.rng
         gid = rng.choice(self.games)
         record = await self.bot.store.load_game(gid)
         if not record.status.is_open or record.board_message_id is None:
-            return
+            return None
         board = fake.message(record.board_message_id)
         if record.thread_id is not None and record.thread_id in fake.channels \
                 and rng.random() < 0.3:
@@ -331,11 +348,12 @@ class Monkey:
             self.steps.append(f"a moderator deletes the board of game {gid}")
             await fake.delete_message(board)
         else:
-            return
+            return None
         if self.denied:
-            return  # the board is owed until the bot may post again
+            return None
         needle = f"seq:{gid}:"
-        await fake.wait_for(
+        return partial(
+            fake.wait_for,
             lambda: any(m.id > board.id and not m.deleted and self._public(m)
                         and any(c.startswith(needle) for c in m.custom_ids())
                         for m in fake.all_messages()),
