@@ -68,7 +68,7 @@ import pytest
 from cogs.announce import waits_for_play
 from cogs.language import LANGUAGE_CHOICES
 from cogs.reasons import card_name
-from data import GameStatus
+from data import GameRecord, GameStatus
 from engine import Game
 from table import AWAY_AFTER, LOBBY_LIFETIME
 from tests.bot_helpers import FakeClock, Seeds, engine_game, factory, start_game
@@ -247,6 +247,8 @@ class Monkey:
         restart = backend.name == POSTGRES and rng.random() < 0.5
         in_flight = None
         board_again = None
+        # what a moderator may delete meanwhile, read while the test can read the database
+        to_delete = await self.bot.store.load_game(rng.choice(self.games))
         if found is not None and record is not None and rng.random() < 0.5:
             # a move on its way: the database goes away before, during or after its write
             gid, member, moves = found
@@ -280,7 +282,7 @@ class Monkey:
                     await self.click_anything(rng.choice(self.members))
                 elif what < 0.85 and board_again is None:
                     # Discord tells the bot once; it posts the board when the database is back
-                    board_again = await self.delete_board()
+                    board_again = await self.delete_board(to_delete)
                 else:
                     self.steps.append("the turn clocks are swept")
                     clock = self.any_bot().get_cog("Clock")
@@ -330,13 +332,16 @@ class Monkey:
         if board_again is not None:
             await board_again()
 
-    async def delete_board(self) -> Callable[[], Awaitable[object]] | None:
-        """A moderator deletes a game's current board or its thread; returns the wait for
-        the game's new board (None when nothing was deleted, or the bot may not post: the
-        board is owed until it may)."""
+    async def delete_board(self, record: GameRecord | None = None
+                           ) -> Callable[[], Awaitable[object]] | None:
+        """A moderator deletes a game's current board or its thread (of ``record``, read
+        before the database went away, or of a game chosen now); returns the wait for the
+        game's new board (None when nothing was deleted, or the bot may not post: the board
+        is owed until it may)."""
         fake, rng = self.fake, self.rng
-        gid = rng.choice(self.games)
-        record = await self.bot.store.load_game(gid)
+        if record is None:
+            record = await self.bot.store.load_game(rng.choice(self.games))
+        gid = record.id
         if not record.status.is_open or record.board_message_id is None:
             return None
         board = fake.message(record.board_message_id)
