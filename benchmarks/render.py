@@ -114,10 +114,10 @@ def glyphs(variant: str, private: bool) -> tuple[tuple[int, int], dict[str, int]
 
     from PIL import Image
 
-    from render.board import HEADER_LINE, coordinate_size, layout_for
     from render.cards import rank_font_size
     from render.chips import letter_size
     from render.hand import badge_font_size, target_badge_size
+    from render.layout import HEADER_LINE, coordinate_size, layout_for
 
     players = 3 if variant == "kids" else 2
     game = Game.new(GameSettings(variant=variant, players=players), seed=1)

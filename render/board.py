@@ -12,20 +12,18 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
-from types import SimpleNamespace
 
 from PIL import Image, ImageChops, ImageDraw
 
-from engine.snapshot import SeatView, SideView, Snapshot
+from engine.snapshot import SeatView, Snapshot
 from render import theme
 from render.canvas import BoardPalette, Canvas, Ink
 from render.cards import (
     ANIMALS,
     FREE,
     animal_icon,
-    card_label,
     card_parts,
     draw_card,
     draw_die,
@@ -33,141 +31,35 @@ from render.cards import (
 )
 from render.chips import chip_sprite, letter_sprite
 from render.fonts import font
+from render.layout import (
+    COMPACT_LINE,
+    HEADER_LINE,
+    Layout,
+    coordinate_size,
+    layout_for,
+)
 from render.png import palette_png
-from render.text import draw_text, drawable, fit, text_width
+from render.status import (
+    dice_options,
+    fit_template,
+    move_caption,
+    name_lines,
+    roll_meaning,
+    seat_label_used,
+    seat_name,
+    seat_view,
+    status_line,
+    status_parts,
+)
+from render.text import draw_text, fit, text_width
 from render.words import Words
-
-DEFAULT_WIDTH = 1000
-"""Width of a compact (replay) picture when none is given; full pictures are sized by
-``BOARD_BAND`` instead."""
-BOARD_BAND = 900
-"""Height in px of the board band (spaces and coordinates) of a full picture."""
-PANEL_WIDTH = 210
-"""Width of the side panel beside the board (sides, seats, discards, goal)."""
 
 VARIANTS = ("classic", "kids", "dice")
 """Variants whose title the words have (``title.<variant>``: Sequence, Sequence for Kids, …)."""
 
 
-@dataclass(frozen=True)
-class Layout:
-    """Geometry of one picture: where every cell lies, in image pixels.
-
-    A full picture is nearly square (Discord shows an inline image inside about 550×350 px on
-    desktop and about 350 px wide on a phone, so a square one is shown largest on both): a
-    one-line header, the board below it on the left, and a narrow panel on its right.
-    """
-
-    rows: int
-    cols: int
-    cell: int
-    """Side of one cell's square, gap included."""
-    margin: int
-    """Width of the coordinate band around the board."""
-    header: int
-    """Height of the header above the board."""
-    width: int
-    panel: int = 0
-    """Width of the panel right of the board (0: none)."""
-    compact: bool = False
-    """A replay frame: no covered-space index, chips centred."""
-
-    @property
-    def board_height(self) -> int:
-        """Height of the board band (spaces and coordinates)."""
-        return self.rows * self.cell + 2 * self.margin
-
-    @property
-    def board_width(self) -> int:
-        """Width of the board band (spaces and coordinates)."""
-        return self.width - self.panel
-
-    @property
-    def height(self) -> int:
-        """Height of the whole board picture."""
-        return self.header + self.board_height
-
-    @property
-    def left(self) -> int:
-        """x of the left edge of column A."""
-        return (self.board_width - self.cols * self.cell) // 2
-
-    @property
-    def gap(self) -> int:
-        """Free pixels between neighbouring spaces."""
-        return max(2, self.cell // 24)
-
-    @property
-    def chip(self) -> int:
-        """Chip diameter."""
-        return int(self.cell * 0.84)
-
-    def cell_box(self, cell: int) -> tuple[int, int, int, int]:
-        """(x0, y0, x1, y1) of a space's face (inside the gap), in image pixels."""
-        r, c = divmod(cell, self.cols)
-        g = self.gap
-        x = self.left + c * self.cell
-        y = self.header + self.margin + r * self.cell
-        return (x + g // 2, y + g // 2, x + self.cell - (g + 1) // 2, y + self.cell - (g + 1) // 2)
-
-    def chip_center(self, cell: int) -> tuple[int, int]:
-        """Centre of the chip on a space: a little right of and below the space's centre, to
-        leave its top-left corner to the index of what the chip covers."""
-        cx, cy = self.cell_center(cell)
-        shift = 0 if self.compact else self.cell // 20
-        return cx + shift, cy + shift
-
-    def cell_center(self, cell: int) -> tuple[int, int]:
-        """Pixel at the centre of a space."""
-        r, c = divmod(cell, self.cols)
-        return (self.left + c * self.cell + self.cell // 2,
-                self.header + self.margin + r * self.cell + self.cell // 2)
-
-
-HEADER_LINE = 49
-"""Font size of the status line (drawn at least 10 px tall where Discord shows the picture)."""
-COMPACT_HEADER = 44
-COMPACT_LINE = 24
-"""Height and font size of a replay frame's caption: Discord shows the replay in an embed, at
-most 400 × 300 px, where this line's capitals are 10 px tall."""
-
-
-def header_height(n_sides: int, compact: bool, variant: str = "classic") -> int:
-    """Height of the header (``n_sides`` is kept for callers; sides live in the panel)."""
-    if compact:
-        return COMPACT_HEADER
-    return 128 if variant == "dice" else 76
-
-
-def layout_for(snapshot: Snapshot, *, width: int | None = None, compact: bool = False,
-               panel: bool = True) -> Layout:
-    """The layout of ``snapshot``'s picture: compact pictures (replay frames) are ``width``
-    wide; full ones have a ``BOARD_BAND`` high board and, with ``panel``, the side panel."""
-    header = header_height(len(snapshot.sides), compact, snapshot.variant)
-    if snapshot.variant == "dice" and not compact and roll_parts(snapshot) is None:
-        header = header_height(len(snapshot.sides), compact)  # no line for the roll's meaning
-    if not compact and not panel:
-        header = 0  # the private view: its hand column carries the status
-    if compact:
-        width = width or DEFAULT_WIDTH
-        margin = max(16, round(width * 0.03))
-        cell = (width - 2 * margin) // snapshot.cols
-        return Layout(rows=snapshot.rows, cols=snapshot.cols, cell=cell, margin=margin,
-                      header=header, width=width, compact=True)
-    margin = 40
-    cell = (BOARD_BAND - 2 * margin) // max(snapshot.rows, snapshot.cols)
-    board_w = cell * snapshot.cols + 2 * margin
-    side = PANEL_WIDTH if panel else 0
-    return Layout(rows=snapshot.rows, cols=snapshot.cols, cell=cell, margin=margin,
-                  header=header, width=board_w + side, panel=side)
-
 
 # --------------------------------------------------------------------------- static layer
-
-
-def coordinate_size(margin: int) -> int:
-    """Font size in px of the coordinates (A–J, 1–10) in a band ``margin`` px wide."""
-    return max(10, min(34, int(margin * 0.85)))
 
 
 _layer_lock = threading.Lock()
@@ -295,140 +187,6 @@ def board_pieces(variant: str, labels: tuple[str, ...], layout: Layout,
 # --------------------------------------------------------------------------- names & status
 
 
-def seat_name(names: Mapping[int, str] | None, seat: int, words: Words) -> str:
-    """Display name of a seat, or ``Player N`` (in ``words``) when it has none or none of its
-    characters can be drawn (``seat_label_used`` tells which)."""
-    if names and seat in names and names[seat] and drawable(str(names[seat])):
-        return str(names[seat])
-    return words("player", n=seat + 1)
-
-
-def seat_label_used(names: Mapping[int, str] | None, seat: int) -> bool:
-    """True when ``seat_name`` falls back to the seat's label (drawn in the side's colour)."""
-    return not (names and seat in names and names[seat] and drawable(str(names[seat])))
-
-
-def side_name(snapshot: Snapshot, side: SideView, names: Mapping[int, str] | None,
-              words: Words) -> str:
-    """Display name of a side: its players' names joined."""
-    return (" & ".join(seat_name(names, s, words) for s in side.seats)
-            or side.colour.capitalize())
-
-
-def fit_template(key: str, words: Words, size: int, max_width: float, *, name: str,
-                 **fields: object) -> str:
-    """The label ``key`` with ``name`` shortened so that the whole line fits: the verb and the
-    rest of the sentence are never cut, only the name."""
-    full = words(key, name=name, **fields)
-    if text_width(full, size) <= max_width:
-        return full
-    rest = text_width(words(key, name="", **fields), size)
-    short = fit(name, size, max(size * 2.0, max_width - rest))
-    return words(key, name=short, **fields)
-
-
-def _status_parts(snapshot: Snapshot, names: Mapping[int, str] | None,
-                  words: Words) -> tuple[SideView | None, str, str, dict[str, object]]:
-    """(side, label key, name, other fields) of the status line."""
-    sides = {s.index: s for s in snapshot.sides}
-    out = snapshot.outcome
-    if out is not None:
-        if out.winner is not None and out.winner in sides:
-            winner = sides[out.winner]
-            key = "won_resigned" if out.termination == "resignation" else "won"
-            return winner, key, side_name(snapshot, winner, names, words), {}
-        if out.termination == "draw":
-            return None, "drawn", "", {}
-        return None, "over", "", {"termination": out.termination}
-    if snapshot.to_act is None:
-        return None, "", "", {}
-    seat = _seat(snapshot, snapshot.to_act)
-    side = sides.get(seat.side) if seat else None
-    who = seat_name(names, snapshot.to_act, words)
-    if snapshot.variant == "dice":
-        if snapshot.pending_roll and snapshot.last_roll:
-            return side, "rolled", who, {"total": sum(snapshot.last_roll)}
-        return side, "to_roll", who, {}
-    return side, "to_play", who, {}
-
-
-def _status(snapshot: Snapshot, names: Mapping[int, str] | None,
-            words: Words) -> tuple[SideView | None, str]:
-    side, key, name, fields = _status_parts(snapshot, names, words)
-    if not key:
-        return side, ""
-    return side, words(key, name=name, **fields)
-
-
-def _seat(snapshot: Snapshot, index: int) -> SeatView | None:
-    for seat in snapshot.seats:
-        if seat.index == index:
-            return seat
-    return None
-
-
-# --------------------------------------------------------------------------- dice rules
-
-
-def dice_options(snapshot: Snapshot) -> tuple[str, tuple[int, ...]]:
-    """What the pending roll lets the player to act do, and on which cells:
-    (``place`` | ``replace`` | ``remove`` | ``nothing``, cells).
-
-    The rule itself is the engine's (``DiceGame.options``), asked about the snapshot's
-    position; nothing is decided here.
-    """
-    if (snapshot.variant != "dice" or not snapshot.last_roll or snapshot.to_act is None
-            or snapshot.outcome is not None):
-        return "nothing", ()
-    from engine.boards import BOARDS
-    from engine.dice_game import DiceGame
-    from engine.sequences import EMPTY
-
-    position = SimpleNamespace(
-        side_of={s.index: s.side for s in snapshot.seats}, to_act=snapshot.to_act,
-        chips=[EMPTY if c is None else c for c in snapshot.chips], board=BOARDS["dice"])
-    action, cells = DiceGame.options(position, sum(snapshot.last_roll))  # type: ignore[arg-type]
-    return action, tuple(cells)
-
-
-def roll_parts(snapshot: Snapshot) -> tuple[str, dict[str, object], bool] | None:
-    """What the roll means, before it is put in words: (words key, its fields, roll again),
-    or None when there is nothing to say."""
-    if not snapshot.last_roll or snapshot.outcome is not None:
-        return None
-    total = sum(snapshot.last_roll)
-    if snapshot.pending_roll:
-        action = dice_options(snapshot)[0]
-    else:
-        # Only a roll that could not be used is worth saying once the turn has moved on.
-        ev = snapshot.last_event
-        if ev is None or ev.kind != "nothing" or ev.roll is None:
-            return None
-        action, total = "nothing", sum(ev.roll)
-    again = total in (2, 12) and action != ""
-    if action == "nothing":
-        return "roll.nothing", {"total": total}, again
-    if total == 10:
-        return "roll.remove", {}, again
-    if total == 11:
-        return ("roll.any_replace" if action == "replace" else "roll.any"), {}, again
-    if action == "replace":
-        return "roll.replace", {"total": total}, again
-    return "roll.place", {"total": total}, again
-
-
-def roll_meaning(snapshot: Snapshot, words: Words) -> str:
-    """The roll's meaning in words, e.g. ``10: remove an opponent's chip``."""
-    parts = roll_parts(snapshot)
-    if parts is None:
-        return ""
-    key, fields, again = parts
-    text = words(key, **fields)
-    if again:
-        text += " · " + words("roll.again")
-    return text
-
-
 # --------------------------------------------------------------------------- header & panel
 
 
@@ -450,7 +208,7 @@ def _draw_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
         draw_die(img, x_right + size + 12, yc - size // 2, size, b)
         # No "= 7" beside them: the status line says "Bob rolled 7" in every language.
         x_right -= 16
-    side, key, name, fields = _status_parts(snapshot, names, words)
+    side, key, name, fields = status_parts(snapshot, names, words)
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 56)
         img.paste(sprite, (x, yc - 28), sprite)
@@ -510,7 +268,7 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
 
     acting_side = None
     if snapshot.to_act is not None:
-        seat = _seat(snapshot, snapshot.to_act)
+        seat = seat_view(snapshot, snapshot.to_act)
         acting_side = seat.side if seat else None
     n_seats = max(1, len(snapshot.seats))
     avail = layout.height - y - 8
@@ -567,32 +325,6 @@ def _draw_panel(img: Image.Image, snapshot: Snapshot, layout: Layout,
         y += 4
 
 
-SMALLEST_NAME = 16
-"""Font size below which a name in the panel is cut rather than shrunk further."""
-
-
-def name_lines(name: str, size: int, width: float, height: float) -> tuple[int, list[str]]:
-    """A name in the panel as (font size, lines): on one line at ``size`` when it fits, else
-    a little smaller, else on two lines (``height`` allowing) broken between words, so that a
-    long name such as "🤖 Computer 1 (hard)" is shown whole. Cut (with "…") only when even
-    that fails."""
-    for s in range(size, max(SMALLEST_NAME, size - 4) - 1, -2):
-        if text_width(name, s) <= width:
-            return s, [name]
-    words = name.split(" ")
-    for s in range(size - 2, SMALLEST_NAME - 1, -2):
-        if 2 * s + 2 > height:
-            continue
-        for k in range(len(words) - 1, 0, -1):
-            first, second = " ".join(words[:k]), " ".join(words[k:])
-            if text_width(first, s) <= width and text_width(second, s) <= width:
-                return s, [first, second]
-    for s in range(size - 6, SMALLEST_NAME - 1, -1):  # one long word: smaller still
-        if text_width(name, s) <= width:
-            return s, [name]
-    return size, [fit(name, size, width)]
-
-
 def _draw_discard(img: Image.Image, box: tuple[int, int, int, int], seat: SeatView,
                   background: tuple[int, int, int] = theme.HEADER_BG) -> None:
     d = ImageDraw.Draw(img)
@@ -625,9 +357,9 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
     yc = layout.header // 2
     x = 8
     if snapshot.outcome is not None:
-        side, text = _status(snapshot, names, words)
+        side, text = status_line(snapshot, names, words)
     elif ev is not None and ev.seat is not None:
-        seat = _seat(snapshot, ev.seat)
+        seat = seat_view(snapshot, ev.seat)
         side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
         what = move_caption(ev.text or ev.kind, words)
         text = f"{snapshot.ply}. {seat_name(names, ev.seat, words)}: {what}"
@@ -642,19 +374,6 @@ def _draw_compact_header(img: Image.Image, snapshot: Snapshot, layout: Layout,
 
 
 # --------------------------------------------------------------------------- chips & marks
-
-
-def move_caption(text: str, words: Words) -> str:
-    """A move's text with its cards as players see them: ``KS J4`` → ``K♠ J4``,
-    ``TIGER B3`` → ``Tiger B3`` (in ``words``' language); spaces and words stay as they are."""
-    return " ".join(card_label(w, words) if _is_card(w) else w for w in text.split())
-
-
-def _is_card(word: str) -> bool:
-    """A card code in a move's text (``KS``, ``TIGER``), not a space (``J4``) or a word."""
-    word = word.upper()
-    return word in ANIMALS or (len(word) == 2 and word[0] in "23456789TJQKA"
-                               and word[1] in "SHDC")
 
 
 def _frame(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: Ink,

@@ -18,22 +18,14 @@ from PIL import Image, ImageDraw
 
 from engine.snapshot import HandCard, Snapshot
 from render import theme
-from render.board import (
-    HEADER_LINE,
-    Layout,
-    _seat,
-    board_pieces,
-    compose_board,
-    fit_template,
-    layout_for,
-    render_board,
-    seat_name,
-)
+from render.board import board_pieces, compose_board, render_board
 from render.canvas import BoardPalette, Canvas
 from render.cards import ANIMALS, draw_card
 from render.chips import chip_sprite
 from render.fonts import font
+from render.layout import HEADER_LINE, Layout, layout_for
 from render.png import palette_png
+from render.status import fit_template, seat_name, seat_view
 from render.text import draw_text, fit, text_width
 from render.words import Words
 
@@ -214,7 +206,7 @@ def _draw_status(img: Image.Image, snapshot: Snapshot, width: int,
     yc = STATUS_HEIGHT // 2
     x = 10
     viewer = snapshot.viewer
-    seat = _seat(snapshot, viewer) if viewer is not None else None
+    seat = seat_view(snapshot, viewer) if viewer is not None else None
     side = next((s for s in snapshot.sides if seat and s.index == seat.side), None)
     if side is not None:
         sprite = chip_sprite(side.colour, side.letter, 46)

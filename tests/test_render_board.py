@@ -13,8 +13,8 @@ from engine import Game, GameSettings
 from engine.snapshot import Event, HandCard, SequenceView
 from i18n import picture_words
 from render import render_board, render_final_board, render_private_view, render_replay, theme
-from render.board import layout_for
 from render.hand import private_layout
+from render.layout import layout_for
 from tests.test_render_helpers import make_snapshot
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carla", 3: "Dan"}

@@ -10,8 +10,9 @@ from PIL import Image, ImageDraw
 from engine import Game, GameSettings
 from i18n import picture_words
 from render import theme
-from render.board import board_pieces, layout_for
+from render.board import board_pieces
 from render.canvas import BoardPalette, Canvas
+from render.layout import layout_for
 
 ENGLISH = picture_words("en")
 

@@ -16,15 +16,6 @@ from engine.boards import BOARDS
 from engine.snapshot import Event, HandCard, SequenceView
 from i18n import LANGUAGES, picture_words
 from render import render_board, render_private_view, theme
-from render.board import (
-    _status,
-    dice_options,
-    fit_template,
-    layout_for,
-    roll_meaning,
-    seat_label_used,
-    seat_name,
-)
 from render.hand import (
     CARD_WIDTH,
     STATUS_SIZE,
@@ -33,6 +24,15 @@ from render.hand import (
     status_text,
 )
 from render.hand import _label_size as label_size
+from render.layout import PANEL_WIDTH, layout_for
+from render.status import (
+    dice_options,
+    fit_template,
+    roll_meaning,
+    seat_label_used,
+    seat_name,
+    status_line,
+)
 from render.text import BOX, CJK, EMOJI, draw_text, font_for, runs, text_width, visual
 from tests.test_render_helpers import make_snapshot
 
@@ -333,7 +333,7 @@ def test_dice_eleven_and_line_length_in_words_in_every_language():
 def test_old_dice_are_not_shown_as_the_roll_to_make():
     snap, _ = _full_sevens()
     waiting = replace(snap, pending_roll=False)
-    assert _status(waiting, {0: "Bob"}, ENGLISH)[1] == "Bob to roll"
+    assert status_line(waiting, {0: "Bob"}, ENGLISH)[1] == "Bob to roll"
     layout = layout_for(snap)
 
     def white_in_header_right(data: bytes) -> int:
@@ -580,7 +580,7 @@ def test_computer_names_with_their_mark_are_drawn_whole_in_the_panel(monkeypatch
     real = board.draw_text
 
     def spy(img, xy, line, size, fill, **kw):  # noqa: ANN001, ANN202
-        if img.width == board.PANEL_WIDTH:  # the panel (drawn on its own picture)
+        if img.width == PANEL_WIDTH:  # the panel (drawn on its own picture)
             drawn.append(line)
         return real(img, xy, line, size, fill, **kw)
 
@@ -594,7 +594,7 @@ def test_computer_names_with_their_mark_are_drawn_whole_in_the_panel(monkeypatch
 
 
 def test_a_long_one_word_name_is_drawn_smaller_not_cut():
-    from render.board import name_lines
+    from render.status import name_lines
 
     size, lines = name_lines("Александра", 24, 137, 52)
     assert lines == ["Александра"] and size >= 16

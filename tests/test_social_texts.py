@@ -15,7 +15,7 @@ from data import GameRecord, GameStatus, SeatRecord
 from data.ratings import PROVISIONAL_GAMES, conservative, games_to_settle, shown_rating
 from engine import Game, GameSettings
 from i18n import LANGUAGES, picture_words
-from render.board import move_caption
+from render.status import move_caption
 from table.duties import check_resignation, dropped_by_table, remaining_humans
 from table.refusals import Refusal
 from tests.engine_helpers import diagram, position
