@@ -32,7 +32,8 @@ from cogs.invite import invite_url
 from cogs.language import channel_language
 from cogs.messages import learn_commands
 from cogs.owed import OwedAnswers
-from cogs.panel import UNDO_SECONDS, Panels, answer_form
+from cogs.panel import UNDO_SECONDS, Panels
+from cogs.panel_menu import answer_form
 from cogs.private import DmChannels
 from cogs.retries import Retries
 from cogs.translator import SequenceTranslator
@@ -256,7 +257,7 @@ class SequenceBot(commands.Bot):
         self.background(self.retries.now_or_later(key, what, work))
 
     async def on_interaction(self, interaction: discord.Interaction[SequenceBot]) -> None:
-        """Answer the bot's own forms (``cogs.panel.answer_form``: they count after a
+        """Answer the bot's own forms (``cogs.panel_menu.answer_form``: they count after a
         restart too), and clicks on components whose id is not the bot's (forged or
         foreign)."""
         if interaction.type is discord.InteractionType.modal_submit:

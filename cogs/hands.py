@@ -14,7 +14,7 @@ from discord.ext import commands
 from cogs import components as ui
 from cogs.group import game_autocomplete, resolve_here, sequence_group
 from cogs.messages import locale_of, t
-from cogs.panel import HANDLERS, STALE_ACTIONS, on_refresh
+from cogs.panel_menu import HANDLERS, STALE_ACTIONS, on_refresh
 from data import DM_CHOICES
 
 if TYPE_CHECKING:
