@@ -1,4 +1,5 @@
-"""Board messages: the picture (rendered off the event loop), the buttons, and posting them.
+"""Board messages: posting them, recording which is current, and taking the old one's buttons
+off. The card they are is ``cogs.board_card``'s, their picture ``cogs.pictures``'.
 
 After every move a new board message goes to the game's thread or channel; the board it
 replaces loses its buttons. Which message is the current board is kept in the store, so buttons
@@ -8,30 +9,29 @@ on old messages are recognised as old after a restart too.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-import io
 import logging
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-import render
-from cogs import components as ui
+from cogs.board_card import board_card, without_controls
 from cogs.errors import STORE_TROUBLE, log_store_trouble
-from cogs.fitting import fit
 from cogs.in_time import AnswerInTime, done_in_time
 from cogs.language import user_locale
 from cogs.messages import t
-from cogs.present import alt_text, mentioned_users, move_note
-from cogs.reasons import card_name
+from cogs.pictures import (
+    PrivatePictures,
+    draw_public,
+    draw_turn,
+    names_of,
+    png_file,
+    replay_file,
+)
+from cogs.present import mentioned_users
 from data import GameRecord
-from engine import Game, GameSettings, Move, Snapshot, replay_snapshots
-from engine.ai.advice import Advice, ranked_moves
-from i18n import picture_words
-from render.theme import side_colour
+from engine import Game
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -40,8 +40,6 @@ log = logging.getLogger(__name__)
 
 ANSWER_WITHIN = 2.0
 """Seconds after an interaction within which its board answers it directly (Discord allows 3)."""
-CARD_TEXT_LIMIT = 3800
-"""Characters of a card's status text (Discord allows 4,000 in a V2 message's text)."""
 Postable = (discord.TextChannel | discord.Thread | discord.VoiceChannel | discord.StageChannel
             | discord.DMChannel | discord.PartialMessageable)
 """A channel the bot posts boards, lobbies and texts in."""
@@ -51,80 +49,12 @@ POSTABLE = (discord.TextChannel, discord.Thread, discord.VoiceChannel, discord.S
 
 CARDS_KEPT = 2000
 """Board cards remembered so their controls can be taken off without asking Discord."""
-ALT_TEXT_LIMIT = 1024
-"""Characters of a picture's alt text (Discord's limit)."""
 RETRIES = (0.5, 1.0, 2.0)
 """Seconds to wait before trying a post again after Discord answered 5xx."""
 MISSING_PERMISSIONS = 50013
 """Discord's error code for a request the bot lacks a permission for."""
 NONCE_LIMIT = 25
 """Characters of a message nonce (Discord's limit)."""
-
-
-def names_of(record: GameRecord) -> dict[int, str]:
-    """Seat index → display name, for pictures (a computer's with its 🤖 mark: the pictures
-    draw emoji, and keep a long name whole on two lines)."""
-    return {s.seat: s.display_name for s in record.seats}
-
-
-def _render_public(snapshot: Snapshot, names: dict[int, str], number: int,
-                   locale: str = "en") -> bytes:
-    """The public board as PNG bytes (runs in a worker thread)."""
-    if snapshot.outcome is not None:
-        return render.render_final_board(snapshot, names=names, game_number=number,
-                                         words=picture_words(locale))
-    return render.render_board(snapshot, names=names, game_number=number,
-                               words=picture_words(locale))
-
-
-def _render_private(snapshot: Snapshot, names: dict[int, str], number: int,
-                    locale: str = "en") -> bytes:
-    """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
-    return render.render_private_view(snapshot, names=names, game_number=number,
-                                      words=picture_words(locale))
-
-
-def _render_turn(public: Snapshot, private: Snapshot, names: dict[int, str], number: int,
-                 locale: str, private_locale: str) -> tuple[bytes, bytes]:
-    """The public board and the acting seat's private view, as PNG bytes, the board band
-    composed once for both (runs in a worker). PRIVATE: the second picture."""
-    return render.render_turn(public, private, names=names, game_number=number,
-                              words=picture_words(locale),
-                              private_words=picture_words(private_locale))
-
-
-def _render_replay(
-    settings: GameSettings, seed: int, moves: tuple[Move, ...], names: dict[int, str],
-    locale: str = "en",
-) -> bytes:
-    """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
-    return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names,
-                                words=picture_words(locale))
-
-
-async def board_file(game: Game, record: GameRecord, locale: str = "en", *,
-                     executor: concurrent.futures.Executor | None = None,
-                     ) -> discord.File | None:
-    """The board picture as an attachment (its words in ``locale``), drawn by ``executor``
-    (the bot's picture processes; a worker thread when None)."""
-    try:
-        # Snapshots are taken here, on the event loop: the game may move on while a worker
-        # draws.
-        draw = partial(_render_public, game.snapshot(), names_of(record), record.id, locale)
-        data = await asyncio.get_running_loop().run_in_executor(executor, draw)
-    except Exception:  # noqa: BLE001 - a board without a picture beats no board
-        log.exception("rendering the board of game %s failed", record.id)
-        return None
-    return _png_file(data, record, game)
-
-
-PRIVATE_KEPT = 256
-"""Private pictures kept drawn (about 100 KB each): the one picture of a seat's turn serves
-its DM and its panel. A game's pictures of earlier moves are dropped as soon as one of a later
-move is kept, so these are the latest of up to this many games: drawn with a board, a picture
-must still be there when its panel and DM go out, after the board, on a busy bot too (with
-200 games at once, 64 were too few: every miss drew the picture again, the bot fell further
-behind and missed more)."""
 
 
 async def _link_instead(interaction: discord.Interaction[SequenceBot],
@@ -137,186 +67,6 @@ async def _link_instead(interaction: discord.Interaction[SequenceBot],
     except discord.HTTPException as error:
         log.info("answering with the link to game %s's board failed (%s)", record.id,
                  error.status)
-
-
-def _png_file(data: bytes, record: GameRecord, game: Game) -> discord.File:
-    return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-{game.ply}.png")
-
-
-class PrivatePictures:
-    """The private pictures one bot has drawn lately, so that each (game, move, seat,
-    language) is drawn once: the hand DM and the hand panel of the same turn share it (the
-    last ``PRIVATE_KEPT``, in this process only; a bot's own, as game numbers are a
-    database's)."""
-
-    def __init__(self, executor: Callable[[], concurrent.futures.Executor | None]) -> None:
-        self._executor = executor
-        self._drawn: OrderedDict[tuple[int, int, int, str], asyncio.Future[bytes]] = (
-            OrderedDict())
-
-    def keep(self, game: Game, record: GameRecord, seat: int, locale: str, data: bytes) -> None:
-        """Keep a private picture drawn elsewhere (with the board: ``BoardPoster.post``)."""
-        drawn: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
-        drawn.set_result(data)
-        self._add((record.id, game.ply, seat, locale), drawn)
-
-    def _add(self, key: tuple[int, int, int, str], drawing: asyncio.Future[bytes]) -> None:
-        game_id, ply = key[0], key[1]
-        for old in [k for k in self._drawn if k[0] == game_id and k[1] < ply]:
-            del self._drawn[old]
-        self._drawn[key] = drawing
-        while len(self._drawn) > PRIVATE_KEPT:
-            self._drawn.popitem(last=False)
-
-    async def file(self, game: Game, record: GameRecord, seat: int,
-                   locale: str = "en") -> discord.File | None:
-        """A seat's private picture as an attachment (only for ephemeral replies and DMs),
-        its words in ``locale`` (the player's language), drawn by the executor (the bot's
-        picture processes, after the urgent work; a worker thread when None)."""
-        key = (record.id, game.ply, seat, locale)
-        drawing = self._drawn.get(key)
-        if drawing is None or (drawing.done() and drawing.exception() is not None):
-            draw = partial(_render_private, game.snapshot(seat), names_of(record), record.id,
-                           locale)
-            drawing = asyncio.ensure_future(
-                asyncio.get_running_loop().run_in_executor(self._executor(), draw))
-            self._add(key, drawing)
-        else:
-            self._drawn.move_to_end(key)
-        try:
-            data = await asyncio.shield(drawing)
-        except Exception:  # noqa: BLE001
-            log.exception("rendering a private view of game %s failed", record.id)
-            return None
-        return discord.File(io.BytesIO(data), filename=f"hand-{record.id}-{game.ply}.png",
-                            description=private_alt_text(game, record, seat, locale))
-
-
-def private_alt_text(game: Game, record: GameRecord, seat: int, locale: str) -> str:
-    """A seat's private picture described for screen readers: its hand, then the board as
-    its alt text says (shown only to that seat: an only-you panel or a DM)."""
-    lines = [alt_text(record, game, locale)]
-    hand = game.hand(seat)
-    if hand:
-        lines.insert(0, t("panel.hand", locale,
-                          cards=" ".join(card_name(c, locale) for c in hand)))
-    return fit("\n".join(lines), ALT_TEXT_LIMIT)
-
-
-async def replay_file(game: Game, record: GameRecord, locale: str = "en", *,
-                      executor: concurrent.futures.Executor | None = None,
-                      ) -> discord.File | None:
-    """The replay GIF as an attachment, or None if it cannot be made."""
-    try:
-        draw = partial(_render_replay, game.settings, game.seed, tuple(game.moves),
-                       names_of(record), locale)
-        data = await asyncio.get_running_loop().run_in_executor(executor, draw)
-    except Exception:  # noqa: BLE001
-        log.exception("rendering the replay of game %s failed", record.id)
-        return None
-    return discord.File(io.BytesIO(data), filename=f"sequence-{record.id}-replay.gif")
-
-
-def board_rows(record: GameRecord, game: Game, locale: str,
-               ranked: Sequence[Advice] | None = None) -> list[list[discord.ui.Item[Any]]]:
-    """The controls under a board, row by row: what can be done in this position (a Dice
-    roll's menu from ``ranked``, the acting seat's ``ranked_moves``, ranked here if not
-    given)."""
-    gid, ply = record.id, game.ply
-    if game.is_over:
-        if any(s.user_id is not None for s in record.seats):
-            rematch = ui.custom_id(gid, None, "rematch")
-            return [[ui.button(t("button.rematch", locale), rematch,
-                               style=discord.ButtonStyle.success)]]
-        return []
-    snapshot = game.snapshot()
-    if game.settings.variant == "dice":
-        if snapshot.pending_roll:
-            # The roll's spaces best first, each saying what it does (public: Dice hides
-            # nothing), as the card games' hand panels list a player's moves.
-            advice = ranked if ranked is not None else ranked_moves(game, game.to_act)
-            total = sum(snapshot.last_roll or (0, 0))
-            rows: list[list[discord.ui.Item[Any]]] = []
-            for i, start in enumerate(range(0, min(len(advice), 4 * ui.SELECT_LIMIT),
-                                            ui.SELECT_LIMIT)):
-                part = advice[start:start + ui.SELECT_LIMIT]
-                spaces = [str(a.move) for a in part]
-                in_order = sorted(spaces, key=game.cell_of)
-                rows.append([ui.select(
-                    t("select.dice_space", locale, total=total,
-                      spaces=ui.spaces_hint(in_order)),
-                    ui.custom_id(gid, ply, "dspace", str(i)), [(s, s) for s in spaces],
-                    descriptions=[move_note(a.note, a.length, locale) for a in part])])
-            return rows
-        return [[ui.button(t("button.roll", locale), ui.custom_id(gid, ply, "roll"),
-                           style=discord.ButtonStyle.primary, emoji="🎲")]]
-    items: list[discord.ui.Item[Any]] = []
-    forfeits = game.owed_forfeits()
-    if forfeits:
-        items.append(ui.button(t("button.forfeit", locale), ui.custom_id(gid, ply, "forfeit"),
-                               style=discord.ButtonStyle.danger))
-    else:
-        items.append(ui.button(t("button.play", locale), ui.custom_id(gid, ply, "play"),
-                               style=discord.ButtonStyle.primary))
-    items.append(ui.button(t("button.hand", locale), ui.custom_id(gid, None, "hand")))
-    if game.owed_draws():
-        items.append(ui.button(t("button.draw", locale), ui.custom_id(gid, ply, "draw"),
-                               style=discord.ButtonStyle.success))
-    if game.settings.table_talk and not forfeits:
-        items.append(ui.button(t("button.talk", locale), ui.custom_id(gid, ply, "talk"),
-                               style=discord.ButtonStyle.danger))
-    return [items]
-
-
-def accent(game: Game) -> discord.Colour:
-    """The card's accent: the colour of the side to act, or of the winner."""
-    outcome = game.outcome
-    if outcome is not None:
-        side = outcome.winner
-    else:
-        side = game.settings.side_of(game.to_act)
-    if side is None:
-        return discord.Colour.dark_grey()
-    return discord.Colour.from_rgb(*side_colour(game.settings.colours[side]).fill)
-
-
-def board_card(
-    record: GameRecord,
-    game: Game,
-    locale: str,
-    text: str,
-    picture: discord.File | None,
-    replay: discord.File | None = None,
-    *,
-    controls: bool = True,
-    ranked: Sequence[Advice] | None = None,
-) -> discord.ui.LayoutView:
-    """A board as a Components V2 card: the status text in a container with the accent of
-    the side to act, the picture (with alt text for screen readers) below it at full width,
-    the replay of a finished game in a gallery of its own, then the controls."""
-    card = discord.ui.LayoutView(timeout=None)
-    card.add_item(discord.ui.Container(discord.ui.TextDisplay(fit(text, CARD_TEXT_LIMIT)),
-                                       accent_colour=accent(game)))
-    if picture is not None:
-        card.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(
-            f"attachment://{picture.filename}",
-            description=fit(alt_text(record, game, locale), ALT_TEXT_LIMIT))))
-    if replay is not None:
-        card.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(
-            f"attachment://{replay.filename}",
-            description=t("board.replay_alt", locale, game=record.id, moves=game.ply))))
-    if controls:
-        for row in board_rows(record, game, locale, ranked):
-            card.add_item(discord.ui.ActionRow(*row))
-    return card
-
-
-def without_controls(card: discord.ui.LayoutView) -> discord.ui.LayoutView:
-    """``card`` with its buttons and menus taken off (an old board keeps its text and picture)."""
-    for item in list(card.children):
-        if isinstance(item, discord.ui.ActionRow):
-            card.remove_item(item)
-    return card
 
 
 def board_channel_id(record: GameRecord) -> int:
@@ -544,11 +294,11 @@ class BoardPoster:
         if seat is None:
             # Snapshots are taken here, on the event loop: the game may move on meanwhile.
             job = loop.run_in_executor(self.bot.workers, partial(
-                _render_public, game.snapshot(), names_of(record), record.id, locale))
+                draw_public, game.snapshot(), names_of(record), record.id, locale))
             return asyncio.ensure_future(self._board_only(job, record, game))
         private_locale = user_locale(self.bot, record.seats[seat].user_id, locale)
         both = loop.run_in_executor(self.bot.workers, partial(
-            _render_turn, game.snapshot(), game.snapshot(seat), names_of(record), record.id,
+            draw_turn, game.snapshot(), game.snapshot(seat), names_of(record), record.id,
             locale, private_locale))
         return asyncio.ensure_future(self._board_and_view(both, record, game, seat,
                                                           private_locale))
@@ -560,7 +310,7 @@ class BoardPoster:
         except Exception:  # noqa: BLE001 - a board without a picture beats no board
             log.exception("rendering the board of game %s failed", record.id)
             return None
-        return _png_file(data, record, game)
+        return png_file(data, record, game)
 
     async def _board_and_view(self, job: asyncio.Future[tuple[bytes, bytes]],
                               record: GameRecord, game: Game, seat: int,
@@ -571,7 +321,7 @@ class BoardPoster:
             log.exception("rendering the board of game %s failed", record.id)
             return None
         self.private.keep(game, record, seat, private_locale, view)
-        return _png_file(board, record, game)
+        return png_file(board, record, game)
 
     def _viewer(self, record: GameRecord, game: Game) -> int | None:
         """The seat to act now if its player will be shown their private picture of this

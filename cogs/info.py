@@ -9,10 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.boards import board_channel_id, board_file, message_link
+from cogs.boards import board_channel_id, message_link
 from cogs.fitting import fit
 from cogs.group import game_autocomplete, resolve_game_here, resolve_here, sequence_group
 from cogs.messages import locale_of, t, variant_name
+from cogs.pictures import board_file
 from cogs.present import games_text, next_line, options_text
 from data import GameRecord, GameStatus
 from engine import Game, GameSettings

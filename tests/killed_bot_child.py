@@ -6,8 +6,8 @@ import asyncio
 import random
 import sys
 
-from cogs.boards import board_file
 from cogs.client import SequenceBot
+from cogs.pictures import board_file
 from data import GameRecord, GameStatus
 from engine import Game, GameSettings
 

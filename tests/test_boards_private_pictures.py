@@ -1,11 +1,11 @@
-"""The private pictures a bot keeps drawn (``cogs.boards.PrivatePictures``): a picture drawn
+"""The private pictures a bot keeps drawn (``cogs.pictures.PrivatePictures``): a picture drawn
 with its board is still there for the panel and the DM that follow, on a busy bot too."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from cogs.boards import PRIVATE_KEPT, PrivatePictures
+from cogs.pictures import PRIVATE_KEPT, PrivatePictures
 from engine import Game, GameSettings
 
 

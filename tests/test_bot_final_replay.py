@@ -15,7 +15,7 @@ import random
 
 from PIL import Image, ImageSequence
 
-from cogs.boards import names_of
+from cogs.pictures import names_of
 from engine import Game, GameSettings, replay_snapshots
 from i18n import picture_words
 from render import render_final_board
