@@ -144,12 +144,9 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
                     "game %s is shown once the database is back, if the move was stored",
                     interaction.id, original.game_id)
         show_when_back(interaction, original.game_id)
-    elif isinstance(original, StoreUnavailableError | StoreBusyError):
-        log.warning("the database could not serve interaction %s (%s); asked the member to "
-                    "try again", interaction.id, type(original).__name__)
-    elif isinstance(original, StoreCannotWriteError):
-        log.error("the database cannot be written (%s), so interaction %s changed nothing; "
-                  "the host must fix it: %s", original.cause, interaction.id, original)
+    elif isinstance(original, STORE_TROUBLE):
+        log_store_trouble(log, f"interaction {interaction.id} changed nothing", original,
+                          "the member was asked to try again")
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

@@ -117,7 +117,7 @@ async def test_a_move_the_database_cannot_write_is_answered_and_the_game_goes_on
     answer = await type_move(fake_discord, mover, record, move)
     assert answer.ephemeral
     assert "can't save anything" in answer.text and "try again later" in answer.text
-    assert "the database cannot be written (read-only)" in caplog.text  # for the host
+    assert "changed nothing: the database cannot be written (read-only" in caplog.text  # host
     assert "unexpected error" not in caplog.text
     now.now += LOBBY_LIFETIME + 1  # the lobby is a day old: the clock would close it
     clock = bot.get_cog("Clock")
