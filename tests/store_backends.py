@@ -222,6 +222,14 @@ class StoreBackend:
         await self.as_superuser("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
                                 f"WHERE datname = '{self._database_name(label)}'")
 
+    async def away(self, store: Store, away: bool) -> None:
+        """The database goes away (PostgreSQL: refuses connections, as in a restart; SQLite:
+        refuses writes, as a full disk does), or comes back."""
+        if self.name == SQLITE:
+            await self.refuse_writes(store, away)
+        else:
+            await self.refuse_connections(away)
+
     async def refuse_writes(self, store: Store, refuse: bool, label: str = "main") -> None:
         """``store``'s database refuses writes (``refuse``) or takes them again: on SQLite
         ``query_only`` on the store's own connection (as a full disk or a read-only file do);

@@ -21,15 +21,6 @@ from tests.bot_helpers import (
 from tests.store_backends import SQLITE, StoreBackend
 
 
-async def database(backend, bot, down: bool) -> None:
-    """The database goes away (PostgreSQL: refuses connections; SQLite: refuses writes, as
-    a full disk does), or comes back."""
-    if backend.name == SQLITE:
-        await backend.refuse_writes(bot.store, down)
-    else:
-        await backend.refuse_connections(down)
-
-
 async def a_game(fake_discord, start_bot, target):
     """A bot whose retries pause 0.05 s, and a game of two at its first turn."""
     runner = await start_bot(factory(target, seeds=Seeds([8])))
@@ -44,7 +35,7 @@ async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_bac
 
     async def then_down(*args, **kw):
         result = await play(*args, **kw)  # committed
-        await database(backend, bot, True)
+        await backend.away(bot.store, True)
         return result
 
     bot.service.play = then_down
@@ -65,7 +56,7 @@ async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_bac
     # Meanwhile a click on an old board asks for what is owed to be shown: nothing is.
     assert await bot.announcer.announce(gid) is None
 
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     await bot.idle()  # the record is tried again until the database takes it
     stored = await bot.store.load_game(gid)
     assert stored.moves == (move,)
@@ -137,7 +128,7 @@ async def test_a_start_stored_just_before_the_database_fails_is_shown_and_record
 
     async def then_down(*args, **kw):
         started = await start(*args, **kw)  # committed
-        await database(backend, bot, True)
+        await backend.away(bot.store, True)
         bot.retries.later = noted
         return started
 
@@ -145,7 +136,7 @@ async def test_a_start_stored_just_before_the_database_fails_is_shown_and_record
     reply = await fake_discord.click(alice, lobby, f"seq:{gid}:-:start")
     assert reply.response_type in (6, 7), reply.rejected
     await asyncio.wait_for(retried.wait(), 30)
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     board = await board_at(fake_discord, bot, gid, 0)
     await bot.idle()
     record = await bot.store.load_game(gid)
@@ -178,7 +169,7 @@ async def test_of_two_boards_out_but_not_recorded_the_newer_is_recorded(
 
     async def then_down(*args, **kw):
         result = await play(*args, **kw)  # committed
-        await database(backend, bot, True)
+        await backend.away(bot.store, True)
         return result
 
     def held(key, what, work):  # the tries wait until the test lets them go
@@ -186,11 +177,11 @@ async def test_of_two_boards_out_but_not_recorded_the_newer_is_recorded(
 
     bot.service.play, bot.retries.later = then_down, held
     await type_move(fake_discord, mover, record, move)
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     game = await engine_game(bot, gid)
     second = members_by_seat(fake_discord, record)[game.to_act]
     await type_move(fake_discord, second, record, str(game.legal_moves()[0]))
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     assert len(waiting) == 2
     await waiting[0]()  # the first try: as the bot makes it, the second waiting behind it
     stored = await bot.store.load_game(gid)

@@ -16,16 +16,6 @@ from tests.bot_helpers import (
     open_lobby,
     start_game,
 )
-from tests.store_backends import SQLITE
-
-
-async def database(backend, bot, down: bool) -> None:
-    """The database goes away (PostgreSQL: refuses connections; SQLite: refuses writes, as
-    a full disk does), or comes back."""
-    if backend.name == SQLITE:
-        await backend.refuse_writes(bot.store, down)
-    else:
-        await backend.refuse_connections(down)
 
 
 def retried(bot, *kinds: str) -> asyncio.Event:
@@ -60,12 +50,12 @@ async def test_a_channel_deleted_while_the_database_is_away_ends_its_games_once_
     carol = fake_discord.add_member("carol")
     lobby, _ = await open_lobby(fake_discord, carol, game="kids", players=2)
     waits = retried(bot, "deleted channel")
-    await database(backend, bot, True)
+    await backend.away(bot.store, True)
     await fake_discord.delete_channel("games")
     await asyncio.wait_for(waits.wait(), 30)
     assert "ending its games: the database" in caplog.text
 
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     await bot.idle()  # tried again until the database takes it: nobody acts
     assert (await bot.store.load_game(gid)).status is GameStatus.ABANDONED
     assert (await bot.store.load_game(lobby)).status is GameStatus.CANCELLED
@@ -83,11 +73,11 @@ async def test_a_server_left_while_the_database_is_away_ends_its_games_once_back
                              channel=fake_discord.channel("games", guild=other.id))
     await board_at(fake_discord, bot, there, 0)
     waits = retried(bot, "left server")
-    await database(backend, bot, True)
+    await backend.away(bot.store, True)
     await fake_discord.remove_bot(fake_discord.guild_id)
     await asyncio.wait_for(waits.wait(), 30)
 
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     await bot.idle()
     assert (await bot.store.load_game(gid)).status is GameStatus.ABANDONED
     assert (await bot.store.load_game(there)).status is GameStatus.ACTIVE
@@ -100,13 +90,13 @@ async def test_a_board_deleted_while_the_database_is_away_is_posted_again_once(
     gid, record, _, _ = await first_turn(fake_discord, bot)
     board = find_board(fake_discord, gid, 0)
     waits = retried(bot, "deleted message", "board")
-    await database(backend, bot, True)
+    await backend.away(bot.store, True)
     await fake_discord.delete_message(board)
     # PostgreSQL: the board's game cannot be looked up; SQLite: the board goes out again at
     # once and only its record waits (``test_bot_database_after_commit``)
     await asyncio.wait_for(waits.wait(), 30)
 
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     await bot.idle()
     again = find_board(fake_discord, gid, 0)
     assert again is not None and again.id != board.id
@@ -123,11 +113,11 @@ async def test_a_thread_deleted_while_the_database_is_away_moves_its_game_once_b
     gid, record, _, _ = await first_turn(fake_discord, bot)
     assert record.thread_id is not None
     waits = retried(bot, "deleted thread")
-    await database(backend, bot, True)
+    await backend.away(bot.store, True)
     await fake_discord.delete_thread(record.thread_id)
     await asyncio.wait_for(waits.wait(), 30)
 
-    await database(backend, bot, False)
+    await backend.away(bot.store, False)
     board = await fake_discord.wait_for(
         lambda: next((m for m in fake_discord.messages("games")
                       if "gone" in m.text and m.custom_ids()), None),
