@@ -177,6 +177,8 @@ class SequenceBot(commands.Bot):
         self._use_card_emojis = card_emojis
         self.computers = ComputerDriver(self, pause=computer_pause, budget=computer_budget)
         self.retries = Retries(self)
+        self._deleted_unread: set[int] = set()
+        """Messages deleted while the database was away, to look at once it is back."""
         self._workers: Workers | None = None
         self._warm_workers = warm_workers
         self._commands_read = False
@@ -228,10 +230,28 @@ class SequenceBot(commands.Bot):
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A moderator deleted a game's current board: post it again."""
-        self._handle_event(("deleted message", payload.message_id),
-                           f"message {payload.message_id} deleted: posting it again if it "
-                           "was a board", partial(self.announcer.board_deleted,
-                                                  payload.message_id))
+        self.background(self._message_deleted(payload.message_id))
+
+    async def _message_deleted(self, message_id: int) -> None:
+        # Every message deleted where the bot can see comes here, most of them no board: while
+        # the database is away they wait in one set, for one retry to look at them all.
+        if self._deleted_unread:
+            self._deleted_unread.add(message_id)
+            return
+        try:
+            await self.announcer.board_deleted(message_id)
+        except STORE_TROUBLE as error:
+            self._deleted_unread.add(message_id)
+            log_store_trouble(log, "a message deleted", error,
+                              "the messages deleted meanwhile are looked at once it is back")
+            self.retries.later("deleted messages", "looking at the messages deleted while "
+                               "the database was away", self._deleted_again)
+
+    async def _deleted_again(self) -> None:
+        while self._deleted_unread:  # those deleted meanwhile too
+            message_id = min(self._deleted_unread)
+            await self.announcer.board_deleted(message_id)  # store trouble: the rest wait
+            self._deleted_unread.discard(message_id)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A game's thread was deleted: the game goes on in its channel."""

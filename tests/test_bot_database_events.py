@@ -6,6 +6,8 @@ database is back, without anyone acting; and panels kept current catch up the sa
 import asyncio
 import logging
 
+import pytest
+
 from data import GameStatus, StoreUnavailableError
 from tests.bot_helpers import (
     Seeds,
@@ -16,6 +18,7 @@ from tests.bot_helpers import (
     open_lobby,
     start_game,
 )
+from tests.store_backends import POSTGRES
 
 
 def retried(bot, *kinds: str) -> asyncio.Event:
@@ -26,7 +29,7 @@ def retried(bot, *kinds: str) -> asyncio.Event:
 
     def noted(key, what, work):
         later(key, what, work)
-        if key[0] in kinds:
+        if (key if isinstance(key, str) else key[0]) in kinds:
             event.set()
 
     bot.retries.later = noted
@@ -89,7 +92,7 @@ async def test_a_board_deleted_while_the_database_is_away_is_posted_again_once(
     bot = await a_bot(start_bot, backend)
     gid, record, _, _ = await first_turn(fake_discord, bot)
     board = find_board(fake_discord, gid, 0)
-    waits = retried(bot, "deleted message", "board")
+    waits = retried(bot, "deleted messages", "board")
     await backend.away(bot.store, True)
     await fake_discord.delete_message(board)
     # PostgreSQL: the board's game cannot be looked up; SQLite: the board goes out again at
@@ -154,3 +157,46 @@ async def test_work_the_database_stopped_is_tried_until_done_and_said_in_one_lin
     assert "tried again with the work waiting" in lines[1]
     assert "trying again in 0.02 s" in lines[2]
     assert await retries.now_or_later("key", "doing the work", work) == "done"
+
+
+@pytest.mark.parametrize("backend", [POSTGRES], indirect=True)
+async def test_messages_deleted_while_the_database_is_away_wait_in_one_retry(
+        backend, fake_discord, start_bot, caplog):
+    # Every message deleted where the bot can see comes to it, most of them no board: a long
+    # outage must not grow a retry (and a log line every 30 s) for each. (PostgreSQL: with
+    # SQLite refusing writes, whether a message was a board can still be read.)
+    bot = await a_bot(start_bot, backend)
+    gid, record, _, _ = await first_turn(fake_discord, bot)
+    board = find_board(fake_discord, gid, 0)
+    others = [m for m in fake_discord.all_messages() if not m.ephemeral and not m.deleted
+              and m.guild_id is not None and m.id != board.id]
+    assert len(others) >= 2  # the lobby, the start
+    keys = []
+    later = bot.retries.later
+
+    def noted(key, what, work):
+        keys.append(key)
+        later(key, what, work)
+
+    bot.retries.later = noted
+    seen = {m.id: asyncio.Event() for m in [*others, board]}
+    deleted = bot._message_deleted
+
+    async def seen_deleted(message_id):
+        await deleted(message_id)
+        seen[message_id].set()
+
+    bot._message_deleted = seen_deleted
+    await backend.away(bot.store, True)
+    for message in [*others, board]:
+        await fake_discord.delete_message(message)
+        await asyncio.wait_for(seen[message.id].wait(), 30)
+
+    await backend.away(bot.store, False)
+    await bot.idle()
+    assert keys.count("deleted messages") == 1
+    assert caplog.text.count("a message deleted: the database") == 1
+    again = find_board(fake_discord, gid, 0)
+    assert again is not None and again.id != board.id
+    assert (await bot.store.load_game(gid)).board_message_id == again.id
+    assert not bot._deleted_unread

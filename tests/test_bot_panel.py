@@ -136,7 +136,7 @@ async def test_the_next_players_picture_is_drawn_once_with_the_board(
     assert _menu(theirs, gid, 1)["options"] and theirs.attachments
     # one picture job for the move: the board and the next player's view, whose panel and
     # turn DM show the same picture
-    assert drawn == ["_render_turn"]
+    assert drawn == ["draw_turn"]
     assert theirs.attachments[0].data == turn_dm.attachments[0].data
 
 
@@ -164,7 +164,7 @@ async def test_the_board_is_drawn_while_the_click_is_answered(
                                         what="board 1")
     await bot.idle()
     # The picture is started before the click's answer goes out, and drawn once.
-    assert steps == ["_render_turn", "answer"]
+    assert steps == ["draw_turn", "answer"]
     assert board.attachments
 
 
