@@ -378,11 +378,31 @@ class Announcer:
             log.warning("the board of game %s could not be posted (%s); it is owed and will "
                         "be posted again", record.id, error.status)
             return None
-        record = await self.bot.service.record(record.id)
+        try:
+            await self._after_board(record.id, game, owed)
+        except STORE_TROUBLE as error:  # the board is out: what follows it waits
+            log_store_trouble(log, f"game {record.id}: its board is out, its panels and DMs "
+                              "wait", error, "done once the database is back")
+            self.bot.retries.later(("after board", record.id),
+                                   f"game {record.id}: panels and DMs after its board",
+                                   partial(self._after_board, record.id, game, owed,
+                                           ply=game.ply))
+        return message
+
+    async def _after_board(self, game_id: int, game: Game, owed: Owed, *,
+                           ply: int | None = None) -> None:
+        """What follows the board of ``game``: the open panels brought up to date, the turn
+        DMs, the question after a drop. Tried again (``ply``: the board's) when the database
+        fails; by then a newer board may have gone out, which does its own (the panels are
+        brought up anyway)."""
+        record, now = await self.bot.service.game(game_id)
+        if ply is not None and now.ply != ply:
+            self.bot.panels.refresh_in_background(game_id)
+            return
         # Who plays from a panel is settled before the panels are updated: a panel whose
         # update fails then sends its member the turn DM itself (``Panels.refresh``).
         watching = await self.bot.panels.watchers(record)
-        self.bot.panels.refresh_in_background(record.id)
+        self.bot.panels.refresh_in_background(game_id)
         choices = await self.bot.service.dm_choices(
             s.user_id for s in record.seats if s.user_id is not None)
         seats = dm_seats(record, game, choices, mover=owed.mover, watching=watching)
@@ -391,7 +411,6 @@ class Announcer:
                                            retry_closed=owed.start))
         if owed.dropped is not None and not game.is_over:
             await ask_remaining(self.bot, record, owed.dropped)
-        return message
 
     async def _start_text(self, record: GameRecord, game: Game, locale: str,
                           update_lobby: bool) -> GameRecord:

@@ -187,3 +187,32 @@ async def test_of_two_boards_out_but_not_recorded_the_newer_is_recorded(
     stored = await bot.store.load_game(gid)
     assert stored.announced_ply == 2
     assert stored.board_message_id == find_board(fake_discord, gid, 2).id
+
+
+async def test_what_follows_a_board_the_database_kept_from_being_done_follows_once_back(
+        fake_discord, start_bot, tmp_path, caplog):
+    # Found by tests/test_bot_monkey.py (PostgreSQL, seed 207): the board went out, then the
+    # database failed while the players' panels and DMs were worked out; a later try found
+    # the board shown and nothing owed, so the next player's panel kept the old position.
+    bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
+    nxt = next(m for m in members_by_seat(fake_discord, record).values() if m.id != mover.id)
+    dms = len(fake_discord.dms(nxt))
+    dm_choices = bot.service.dm_choices
+    failures = [StoreUnavailableError("connection refused")] * 2
+
+    async def failing(*args, **kw):
+        if failures:
+            raise failures.pop()
+        return await dm_choices(*args, **kw)
+
+    bot.service.dm_choices = failing
+    answer = await type_move(fake_discord, mover, record, move)
+    board = find_board(fake_discord, gid, 1)
+    assert board is not None and answer.id == board.id, "the board answers the move"
+    turn_dm = (await fake_discord.wait_for_dm(nxt, dms + 1))[-1]  # nobody acted: it follows
+    await bot.idle()
+    assert f"seq:{gid}:1:" in str(turn_dm.custom_ids()), "the DM is of the new turn"
+    assert len(fake_discord.dms(nxt)) == dms + 1, "one DM"
+    assert "its board is out, its panels and DMs wait: the database is out of reach" in (
+        caplog.text)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
