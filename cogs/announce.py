@@ -381,6 +381,9 @@ class Announcer:
         try:
             await self._after_board(record.id, game, owed)
         except STORE_TROUBLE as error:  # the board is out: what follows it waits
+            # Not ``now_or_later``: only the retry may skip to the panels when the game has
+            # moved on; on the first try a computer may already have played the next move,
+            # and this board's DMs and question after a drop are still owed.
             log_store_trouble(log, f"game {record.id}: its board is out, its panels and DMs "
                               "wait", error, "done once the database is back")
             self.bot.retries.later(("after board", record.id),

@@ -28,6 +28,18 @@ async def a_game(fake_discord, start_bot, target):
     return (runner.bot, *await first_turn(fake_discord, runner.bot))
 
 
+def fails_twice(call):
+    """``call``, whose first two calls find the database out of reach."""
+    failures = [StoreUnavailableError("connection refused")] * 2
+
+    async def failing(*args, **kw):
+        if failures:
+            raise failures.pop()
+        return await call(*args, **kw)
+
+    return failing
+
+
 async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_back(
         backend, fake_discord, start_bot, caplog):
     bot, gid, record, mover, move = await a_game(fake_discord, start_bot, backend.target())
@@ -69,15 +81,7 @@ async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_bac
 async def test_a_stored_move_the_database_kept_from_being_shown_counts_and_is_shown(
         fake_discord, start_bot, tmp_path, caplog):
     bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
-    announce = bot.announcer.announce
-    failures = [StoreUnavailableError("connection refused")] * 2
-
-    async def failing(*args, **kw):
-        if failures:
-            raise failures.pop()
-        return await announce(*args, **kw)
-
-    bot.announcer.announce = failing
+    bot.announcer.announce = fails_twice(bot.announcer.announce)
     answer = await type_move(fake_discord, mover, record, move)
     assert answer.ephemeral and "Your move counts" in answer.text
     board = await board_at(fake_discord, bot, gid, 1)  # nobody acted: the retry showed it
@@ -197,15 +201,7 @@ async def test_what_follows_a_board_the_database_kept_from_being_done_follows_on
     bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
     nxt = next(m for m in members_by_seat(fake_discord, record).values() if m.id != mover.id)
     dms = len(fake_discord.dms(nxt))
-    dm_choices = bot.service.dm_choices
-    failures = [StoreUnavailableError("connection refused")] * 2
-
-    async def failing(*args, **kw):
-        if failures:
-            raise failures.pop()
-        return await dm_choices(*args, **kw)
-
-    bot.service.dm_choices = failing
+    bot.service.dm_choices = fails_twice(bot.service.dm_choices)
     answer = await type_move(fake_discord, mover, record, move)
     board = find_board(fake_discord, gid, 1)
     assert board is not None and answer.id == board.id, "the board answers the move"
