@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -39,6 +40,7 @@ class DmChannels:
     def __init__(self, bot: SequenceBot) -> None:
         self.bot = bot
         self._ids: OrderedDict[int, int] = OrderedDict()
+        self._unwritten: dict[int, bool] = {}
 
     async def channel(self, user_id: int) -> discord.abc.Messageable:
         """The member's DM channel to send to, opened if this bot has not yet."""
@@ -55,6 +57,20 @@ class DmChannels:
     def forget(self, user_id: int) -> None:
         """Open the member's DM channel again next time (Discord no longer knows it)."""
         self._ids.pop(user_id, None)
+
+    async def note(self, user_id: int, ok: bool) -> None:
+        """Remember whether DMs to the member go through (``ok``). When the database is away
+        the DMs go on, and the latest of these is written once it is back."""
+        self._unwritten[user_id] = ok
+        await self.bot.retries.now_or_later(
+            ("DMs open", user_id), "recording whether a player's DMs are open",
+            partial(self._write, user_id))
+
+    async def _write(self, user_id: int) -> None:
+        while (ok := self._unwritten.get(user_id)) is not None:
+            await (self.bot.service.opened_dm if ok else self.bot.service.closed_dm)(user_id)
+            if self._unwritten.get(user_id) == ok:
+                del self._unwritten[user_id]
 
 
 def dm_seats(
@@ -130,10 +146,10 @@ async def send_hands(
             if error.code == CLOSED_DMS:
                 log.info("DMs closed for a player of game %s; not retrying", record.id)
                 if info.dm_ok:
-                    await bot.service.closed_dm(info.user_id)
+                    await bot.dms.note(info.user_id, False)
             else:
                 log.warning("DM to a player of game %s failed: %s", record.id, error.status)
             continue
         if not info.dm_ok:
             log.info("DMs open again for a player of game %s", record.id)
-            await bot.service.opened_dm(info.user_id)
+            await bot.dms.note(info.user_id, True)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import SequenceBot, Settings
+from data import StoreUnavailableError
 from data.store import Store
 from engine import Game, GameSettings, parse_move
 from tests.fakediscord import FakeDiscord
@@ -325,3 +326,15 @@ def answers_forgotten(monkeypatch) -> asyncio.Event:
 
     monkeypatch.setattr(Store, "answer_given", forgetting)
     return forgotten
+
+
+def fails_twice(call):
+    """``call``, whose first two calls find the database out of reach."""
+    failures = [StoreUnavailableError("connection refused")] * 2
+
+    async def failing(*args, **kw):
+        if failures:
+            raise failures.pop()
+        return await call(*args, **kw)
+
+    return failing

@@ -1,6 +1,13 @@
 """End-to-end: hand DMs carry the private picture, and a closed DM is retried at a new deal."""
 
-from tests.bot_helpers import Seeds, engine_game, factory, play_by_buttons, start_game
+from tests.bot_helpers import (
+    Seeds,
+    engine_game,
+    factory,
+    fails_twice,
+    play_by_buttons,
+    start_game,
+)
 
 
 async def test_hand_dm_after_a_move_carries_the_picture(fake_discord, start_bot, tmp_path):
@@ -61,3 +68,33 @@ async def test_a_closed_dm_is_retried_at_the_next_deal(fake_discord, start_bot, 
     await start_game(fake_discord, bot, carol, [alice], game="classic", players=2)
     await bot.idle()
     assert await bot.store.dm_ok(carol.id) is False
+
+
+async def test_dms_go_on_while_the_database_cannot_record_whether_they_are_open(
+        fake_discord, start_bot, tmp_path, caplog):
+    """Whether a member's DMs are open is recorded when a DM fails or works again; when the
+    database is away then, the other players' DMs still go out, and it is recorded once the
+    database is back."""
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([11, 12])))
+    bot = runner.bot
+    bot.retries.pauses = (0.05,)
+    bot.service.closed_dm = fails_twice(bot.service.closed_dm)
+    bot.service.opened_dm = fails_twice(bot.service.opened_dm)
+    alice, bob, carol = (fake_discord.add_member(n) for n in ("alice", "bob", "carol"))
+    for member in (bob, carol):
+        await fake_discord.slash(member, "sequence notify", when="all")  # a DM at every deal
+    fake_discord.close_dms(bob)
+    first = await start_game(fake_discord, bot, alice, [bob, carol], game="classic", players=3)
+    await bot.idle()
+    record = await bot.store.load_game(first)
+    assert record.seat_of(bob.id).seat < record.seat_of(carol.id).seat, "bob's DM comes first"
+    assert len(fake_discord.dms(carol)) == 1, "carol's DM went out after bob's failed"
+    assert await bot.store.dm_ok(bob.id) is False, "recorded once the database was back"
+    assert "recording whether a player's DMs are open: the database is out of reach" in (
+        caplog.text)
+
+    fake_discord.open_dms(bob)  # the next deal tries him again, and it works
+    second = await start_game(fake_discord, bot, bob, [alice, carol], game="classic", players=3)
+    await bot.idle()
+    assert [dm for dm in fake_discord.dms(bob) if f"#{second}" in dm.text]
+    assert await bot.store.dm_ok(bob.id) is True

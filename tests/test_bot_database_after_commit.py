@@ -12,6 +12,7 @@ from tests.bot_helpers import (
     board_at,
     engine_game,
     factory,
+    fails_twice,
     find_board,
     first_turn,
     members_by_seat,
@@ -26,18 +27,6 @@ async def a_game(fake_discord, start_bot, target):
     runner = await start_bot(factory(target, seeds=Seeds([8])))
     runner.bot.retries.pauses = (0.05,)
     return (runner.bot, *await first_turn(fake_discord, runner.bot))
-
-
-def fails_twice(call):
-    """``call``, whose first two calls find the database out of reach."""
-    failures = [StoreUnavailableError("connection refused")] * 2
-
-    async def failing(*args, **kw):
-        if failures:
-            raise failures.pop()
-        return await call(*args, **kw)
-
-    return failing
 
 
 async def test_a_board_out_but_not_recorded_is_recorded_once_the_database_is_back(
