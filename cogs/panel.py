@@ -267,12 +267,12 @@ class Panels:
     async def _share_watching(self, game_id: int, user_id: int, until: float | None) -> None:
         """Tell the processes sharing the database that the member plays from this panel
         until ``until`` (None: from their DMs), for the turn DM of a move one of them
-        announces (``watchers``)."""
-        try:
-            await self.bot.store.watch_panel(game_id, user_id, until=until)
-        except Exception as error:  # noqa: BLE001 - at worst one turn DM too many
-            log.warning("sharing the use of a panel of game %s failed (%s)", game_id,
-                        type(error).__name__)
+        announces (``watchers``). When the database is away, the latest of these is shared
+        once it is back: a panel left for the DMs must not keep holding back turn DMs."""
+        store = self.bot.store
+        await self.bot.retries.write_latest(
+            ("panel use", game_id, user_id), f"game {game_id}: sharing the use of a panel",
+            until, lambda until: store.watch_panel(game_id, user_id, until=until))
 
     async def _retire(self, panel: OpenPanel, game_id: int) -> None:
         """Say on a replaced panel that a newer one is open, without controls or picture."""

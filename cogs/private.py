@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -40,7 +39,6 @@ class DmChannels:
     def __init__(self, bot: SequenceBot) -> None:
         self.bot = bot
         self._ids: OrderedDict[int, int] = OrderedDict()
-        self._unwritten: dict[int, bool] = {}
 
     async def channel(self, user_id: int) -> discord.abc.Messageable:
         """The member's DM channel to send to, opened if this bot has not yet."""
@@ -61,16 +59,10 @@ class DmChannels:
     async def note(self, user_id: int, ok: bool) -> None:
         """Remember whether DMs to the member go through (``ok``). When the database is away
         the DMs go on, and the latest of these is written once it is back."""
-        self._unwritten[user_id] = ok
-        await self.bot.retries.now_or_later(
-            ("DMs open", user_id), "recording whether a player's DMs are open",
-            partial(self._write, user_id))
-
-    async def _write(self, user_id: int) -> None:
-        while (ok := self._unwritten.get(user_id)) is not None:
-            await (self.bot.service.opened_dm if ok else self.bot.service.closed_dm)(user_id)
-            if self._unwritten.get(user_id) == ok:
-                del self._unwritten[user_id]
+        service = self.bot.service
+        await self.bot.retries.write_latest(
+            ("DMs open", user_id), "recording whether a player's DMs are open", ok,
+            lambda ok: service.opened_dm(user_id) if ok else service.closed_dm(user_id))
 
 
 def dm_seats(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Hashable
+from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from cogs.errors import RETRY_SECONDS, STORE_TROUBLE, log_store_trouble
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+V = TypeVar("V")
+_NOTHING = object()
 
 
 class Retries:
@@ -34,6 +37,7 @@ class Retries:
         """Seconds before each try; the last repeats."""
         self._keys: set[Hashable] = set()
         self._pausing: set[asyncio.Task[None]] = set()
+        self._unwritten: dict[Hashable, object] = {}
 
     def later(self, key: Hashable, what: str, work: Callable[[], Awaitable[object]]) -> None:
         """Try ``work`` again after a pause, and again until it raises no store trouble;
@@ -60,6 +64,21 @@ class Retries:
             log_store_trouble(log, what, error, then)
             self.later(key, what, work)
             return None
+
+    async def write_latest(self, key: Hashable, what: str, value: V,
+                           write: Callable[[V], Awaitable[object]]) -> None:
+        """``write(value)`` now; when the database keeps it from finishing, the latest value
+        given under ``key`` is written once it is back (a state that may change meanwhile,
+        such as whether a member's DMs are open: an older value never lands last)."""
+        self._unwritten[key] = value
+        await self.now_or_later(key, what, partial(self._write_latest, key, write))
+
+    async def _write_latest(self, key: Hashable, write: Callable[[V], Awaitable[object]]
+                            ) -> None:
+        while (value := self._unwritten.get(key, _NOTHING)) is not _NOTHING:
+            await write(value)  # type: ignore[arg-type]
+            if self._unwritten.get(key, _NOTHING) == value:
+                del self._unwritten[key]
 
     def waiting(self, key: Hashable) -> bool:
         """Whether work under ``key`` waits to be tried again."""

@@ -26,6 +26,7 @@ from tests.bot_helpers import (
     FakeClock,
     Seeds,
     engine_game,
+    fails_twice,
     members_by_seat,
     open_lobby,
     play_by_buttons,
@@ -306,6 +307,26 @@ async def test_a_member_playing_from_a_panel_on_one_shard_gets_no_turn_dm_from_t
         gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
         theirs = await _open_panel(fake, other, record)
         await one.bot.idle()  # the panel's use is shared
+        dms = len(fake.dms(other))
+        await _move_in_turn_dm(fake, mover, gid, 0)
+        await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
+                            what="the next player's panel offering the turn")
+        await zero.bot.idle()
+        await one.bot.idle()
+        assert len(fake.dms(other)) == dms, "a turn DM for a player on their panel"
+
+
+async def test_the_use_of_a_panel_is_shared_once_the_database_is_back(
+        tmp_path, postgres_cluster, caplog):
+    # The same as above, but the database refuses the write that shares the panel's use
+    # twice: it is written once the database is back, and still no turn DM goes out.
+    async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, _):
+        gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
+        one.bot.retries.pauses = (0.05,)
+        one.bot.store.watch_panel = fails_twice(one.bot.store.watch_panel)
+        theirs = await _open_panel(fake, other, record)
+        await one.bot.idle()  # the panel's use is shared, on the third try
+        assert "sharing the use of a panel: the database is out of reach" in caplog.text
         dms = len(fake.dms(other))
         await _move_in_turn_dm(fake, mover, gid, 0)
         await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
