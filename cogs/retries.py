@@ -38,6 +38,7 @@ class Retries:
         self._keys: set[Hashable] = set()
         self._pausing: set[asyncio.Task[None]] = set()
         self._unwritten: dict[Hashable, object] = {}
+        self._writing: dict[Hashable, tuple[asyncio.Lock, int]] = {}
 
     def later(self, key: Hashable, what: str, work: Callable[[], Awaitable[object]]) -> None:
         """Try ``work`` again after a pause, and again until it raises no store trouble;
@@ -75,10 +76,22 @@ class Retries:
 
     async def _write_latest(self, key: Hashable, write: Callable[[V], Awaitable[object]]
                             ) -> None:
-        while (value := self._unwritten.get(key, _NOTHING)) is not _NOTHING:
-            await write(value)  # type: ignore[arg-type]
-            if self._unwritten.get(key, _NOTHING) == value:
-                del self._unwritten[key]
+        # One write at a time per key: a slow write of an older value could otherwise land
+        # after a newer one and be taken as done.
+        lock, users = self._writing.get(key, (asyncio.Lock(), 0))
+        self._writing[key] = (lock, users + 1)
+        try:
+            async with lock:
+                while (value := self._unwritten.get(key, _NOTHING)) is not _NOTHING:
+                    await write(value)  # type: ignore[arg-type]
+                    if self._unwritten.get(key, _NOTHING) == value:
+                        del self._unwritten[key]
+        finally:
+            lock, users = self._writing[key]
+            if users == 1:
+                del self._writing[key]
+            else:
+                self._writing[key] = (lock, users - 1)
 
     def waiting(self, key: Hashable) -> bool:
         """Whether work under ``key`` waits to be tried again."""
