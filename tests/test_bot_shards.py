@@ -297,36 +297,23 @@ async def test_a_move_on_one_shard_beats_the_turn_clock_running_out_on_the_other
     assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
 
 
+@pytest.mark.parametrize("database", ["up", "away twice"])
 async def test_a_member_playing_from_a_panel_on_one_shard_gets_no_turn_dm_from_the_other(
-        tmp_path, postgres_cluster):
+        tmp_path, postgres_cluster, caplog, database):
     # The next player keeps their hand panel open in the game's guild (shard 1's process). The
     # move before their turn is chosen in a turn DM and announced by shard 0's process, which
     # holds no panel of theirs: it must still know they play from one, and send no turn DM
-    # (the panel shows the turn, and the board pings them).
+    # (the panel shows the turn, and the board pings them). When the database refuses the
+    # write that shares the panel's use, it is written once the database is back.
     async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, _):
         gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
+        if database == "away twice":
+            one.bot.retries.pauses = (0.05,)
+            one.bot.store.watch_panel = fails_twice(one.bot.store.watch_panel)
         theirs = await _open_panel(fake, other, record)
-        await one.bot.idle()  # the panel's use is shared
-        dms = len(fake.dms(other))
-        await _move_in_turn_dm(fake, mover, gid, 0)
-        await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
-                            what="the next player's panel offering the turn")
-        await zero.bot.idle()
-        await one.bot.idle()
-        assert len(fake.dms(other)) == dms, "a turn DM for a player on their panel"
-
-
-async def test_the_use_of_a_panel_is_shared_once_the_database_is_back(
-        tmp_path, postgres_cluster, caplog):
-    # The same as above, but the database refuses the write that shares the panel's use
-    # twice: it is written once the database is back, and still no turn DM goes out.
-    async with two_bots(tmp_path, postgres_cluster) as (fake, beta, zero, one, _):
-        gid, record, mover, other = await _game_in_beta(fake, one.bot, beta)
-        one.bot.retries.pauses = (0.05,)
-        one.bot.store.watch_panel = fails_twice(one.bot.store.watch_panel)
-        theirs = await _open_panel(fake, other, record)
-        await one.bot.idle()  # the panel's use is shared, on the third try
-        assert "sharing the use of a panel: the database is out of reach" in caplog.text
+        await one.bot.idle()  # the panel's use is shared (on the third try)
+        assert ("sharing the use of a panel: the database is out of reach" in caplog.text) == (
+            database == "away twice")
         dms = len(fake.dms(other))
         await _move_in_turn_dm(fake, mover, gid, 0)
         await fake.wait_for(lambda: _panel_at(fake, theirs, gid, 1, "pmove"),
