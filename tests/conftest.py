@@ -13,19 +13,22 @@ from tests.postgres_cluster import PostgresCluster, unavailable_reason
 from tests.store_backends import POSTGRES, SQLITE, StoreBackend
 
 _SKIP_PREFIX = "PostgreSQL store tests skipped: "
-_POSTGRES_SKIPPED: list[str] = []
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Say once, in one line, that (and why) the PostgreSQL tests were skipped."""
-    if not _POSTGRES_SKIPPED:
-        return
-    count = sum(
-        _SKIP_PREFIX in str(getattr(report, "longrepr", ""))
+    """Say once, in one line, that (and why) the PostgreSQL tests were skipped. Read from the
+    skip reports, which reach this process also when workers ran the tests (pytest-xdist)."""
+    reasons = [
+        str(report.longrepr[2]) if isinstance(report.longrepr, tuple)
+        else str(report.longrepr)
         for report in terminalreporter.stats.get("skipped", [])
-    )
+        if _SKIP_PREFIX in str(getattr(report, "longrepr", ""))
+    ]
+    if not reasons:
+        return
+    reason = reasons[0].split(_SKIP_PREFIX, 1)[1]
     terminalreporter.write_line(
-        f"{_SKIP_PREFIX}{_POSTGRES_SKIPPED[0]} ({count} tests; with CI set they fail instead)"
+        f"{_SKIP_PREFIX}{reason} ({len(reasons)} tests; with CI set they fail instead)"
     )
 
 
@@ -41,7 +44,6 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
         if os.environ.get("CI"):
             pytest.fail(f"CI is set, so the PostgreSQL tests must run, but {reason}",
                         pytrace=False)
-        _POSTGRES_SKIPPED.append(reason)
         pytest.skip(f"{_SKIP_PREFIX}{reason}")
     cluster = PostgresCluster().start()
     try:
