@@ -242,17 +242,18 @@ class CardGame(Game):
             self._end_turn(self._next_seat(seat))
         return self._event(move, event_kind, seat, card=card, cell=cell, new_sequences=new)
 
-    def _draw(self, seat: int) -> bool:
+    def _draw(self, seat: int) -> None:
+        """``seat`` draws a card; an empty pile is made again from the discards, shuffled,
+        and with no discards either the seat draws nothing."""
         if not self.draw_pile:
             pile = [c for d in self.discards for c in d]
             if not pile:
-                return False
+                return
             for d in self.discards:
                 d.clear()
             self.rng.shuffle(pile)
             self.draw_pile = pile
         self.hands[seat].append(self.draw_pile.pop())
-        return True
 
     def _dead(self, move: Move) -> Event:
         seat = self._require_turn()

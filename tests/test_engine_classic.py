@@ -240,6 +240,27 @@ def test_only_one_dead_card_per_turn():
         game.play("dead 3S")
 
 
+def test_a_dead_card_may_be_turned_in_again_at_the_seats_next_turn():
+    chips = {"B1": "g", "G9": "b", "C1": "g", "F9": "g"}  # 2S and 3S are dead
+    game = position(diagram("classic", chips), hands={0: hand("2S", "3S"), 1: hand()})
+    game.play("dead 2S")
+    game.play(next(m for m in game.legal_moves() if m.kind == "play"))
+    game.play(next(m for m in game.legal_moves() if m.kind == "play"))  # seat 1
+    assert game.to_act == 0 and "dead 3S" in {str(m) for m in game.legal_moves()}
+    game.play("dead 3S")
+    assert "3S" not in game.hand(0)
+
+
+def test_the_hand_shows_each_cards_free_spaces_until_the_game_ends():
+    game = position(diagram("classic", {"B1": "g"}), hands={0: hand("2S", "JD")})
+    cards = {c.card: c for c in game.snapshot(viewer=0).hand}
+    assert cards["2S"].targets == (game.cell_of("G9"),)  # B1 is covered
+    assert not cards["2S"].dead
+    assert game.cell_of("B1") not in cards["JD"].targets and len(cards["JD"].targets) == 95
+    game.play("resign s1")
+    assert all(c.targets == () for c in game.snapshot(viewer=0).hand)
+
+
 def test_a_card_with_a_free_space_is_not_dead():
     game = position(diagram("classic", {"B1": "g"}), hands={0: hand("2S")})
     with pytest.raises(IllegalMoveError, match="free space"):
@@ -368,6 +389,20 @@ def test_strict_draw_owed_draws_are_in_the_order_played():
     assert game.owed_draws() == () and len(game.hand(1)) == 6
 
 
+def test_strict_draw_a_draw_owed_two_plays_ago_is_lost():
+    # Three players: seat 0 does not draw; once seat 1 has played (and may still draw) and
+    # seat 2 has played too, seat 0's card is lost.
+    game = position(diagram("classic", {}), players=3, strict_draw=True,
+                    hands={0: ["2S"], 1: ["3S"], 2: ["4S"]})
+    game.play("2S B1")
+    game.play("3S C1")
+    assert game.owed_draws() == (0, 1)
+    game.play("4S D1")
+    assert game.owed_draws() == (1, 2)
+    with pytest.raises(IllegalMoveError, match="no card for you"):
+        game.play("draw s0")
+
+
 def test_strict_draw_in_time_keeps_the_hand_full():
     game = position(diagram("classic", {}), hands={0: hand("2S")}, strict_draw=True)
     game.play("2S B1")
@@ -401,6 +436,20 @@ def test_table_talk_each_member_forfeits_a_card_of_their_choice():
     assert game.discard_top(1) == "3S"
     game.play("2S B1")
     assert game.to_act == 1
+
+
+def test_table_talk_names_a_side_still_in_play():
+    # Three teams of two: seats 0 and 3, 1 and 4, 2 and 5.
+    game = position(diagram("classic", {}), players=6, sides=3, table_talk=True,
+                    hands={seat: [f"{r}S", f"{r}H"] for seat, r in enumerate("234567")})
+    with pytest.raises(IllegalMoveError, match="no side"):
+        game.play("talk 3")
+    game.play("drop s1")
+    game.play("drop s4")  # side 1 is out
+    with pytest.raises(IllegalMoveError, match="no side"):
+        game.play("talk 1")
+    game.play("talk 2")
+    assert game.pending_forfeits == [2, 5]
 
 
 def test_table_talk_must_be_switched_on():

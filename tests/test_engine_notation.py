@@ -114,3 +114,24 @@ def test_bad_diagrams_are_refused(bad):
 
     with pytest.raises(DiagramError):
         position(bad)
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "seed", "hands"),
+    [
+        ("classic", 2, 1, [["8C", "8D", "KS", "7S", "7D", "2D", "QS"],
+                           ["KC", "TS", "4H", "AC", "TS", "JC", "AS"]]),
+        ("classic", 3, 7, [["JS", "9C", "AS", "KS", "TS", "7H"],
+                           ["7D", "5H", "JH", "3D", "5S", "6D"],
+                           ["8S", "AS", "9S", "6S", "3S", "3C"]]),
+        ("kids", 3, 1, [["SHARK", "OSTRICH", "LION"], ["GORILLA", "ZEBRA", "ALLIGATOR"],
+                        ["ELEPHANT", "ALLIGATOR", "PANDA"]]),
+    ],
+)
+def test_a_seed_deals_the_same_hands_forever(variant, players, seed, hands):
+    # A stored game is its settings, seed and moves: if a seed dealt other cards (a change to
+    # the shuffle, the cut or the order of dealing), every stored game would replay to
+    # another position, or stop at a move that is no longer legal.
+    game = Game.new(GameSettings(variant, players), seed=seed)
+    assert [list(game.hand(s)) for s in range(players)] == hands
+    assert game.to_act == 1
