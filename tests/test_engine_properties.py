@@ -67,6 +67,13 @@ def test_random_games_conserve_cards_keep_hands_full_end_and_replay(table, seed)
     deck = Counter(classic_deck() if variant == "classic" else kids_deck())
 
     def check(g):
+        # Each side's tally is its sequences, and a game is won exactly when a tally
+        # reaches what the table needs (a fresh deal starts every side at none).
+        counts = Counter(seq.side for seq in g.sequences)
+        assert g.seq_count == [counts[side] for side in range(sides)]
+        reached = [side for side in range(sides) if counts[side] >= g.settings.sequences_to_win]
+        won = g.outcome is not None and g.outcome.termination == "sequence"
+        assert reached == ([g.outcome.winner] if won else [])
         if variant == "dice":
             return
         assert card_multiset(g) == deck
