@@ -24,6 +24,8 @@ def test_corner_and_four_chips_make_a_sequence():
     game = position(diagram("classic", {"B1": "b", "C1": "b", "D1": "b"}), hands={0: hand("5S")})
     event = game.play("5S E1")
     assert [s.cells for s in event.new_sequences] == [(0, 1, 2, 3, 4)]
+    assert event.ply == game.ply == 1 and event.seat == 0
+    assert game.snapshot().chips[game.cell_of("E1")] == 0  # side 0's chip
     assert game.seq_count == [1, 0]
     assert not game.is_over  # two sides need two sequences
     assert game.snapshot().locked == {1, 2, 3, 4, 0}

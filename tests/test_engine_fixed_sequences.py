@@ -112,14 +112,18 @@ def test_a_broken_sequence_leaves_no_sequence_behind_until_a_chip_completes_one(
     chips = {f"{c}3": "B" for c in "ABCDE"} | {"F3": "b"}
     game = position(
         diagram("classic", chips),
-        hands={0: hand("JD"), 1: hand("JH")},
+        hands={0: hand("JD"), 1: hand("JH", "JS")},
         to_act=1,
         advanced_jack=True,
     )
     game.play("JH A3")
     assert game.sequences == [] and game.seq_count == [0, 0]  # B3-F3 is five, but not completed
+    assert not game.snapshot().locked, "the broken sequence's chips are free again"
     game.play("JD A3")
     assert recorded(game) == cells(game, "A3-E3")
+    assert game.snapshot().locked == set(cells(game, "A3-E3")[0])
+    game.play("JS C3")  # broken again
+    assert game.sequences == [] and not game.snapshot().locked
 
 
 def test_kids_four_in_a_row_through_a_corner():
