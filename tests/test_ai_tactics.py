@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine import Game, GameSettings
 from engine.ai import advise, choose_move, expert
-from engine.ai.tactics import BLOCK, WIN, completions, find, threat_spaces
+from engine.ai.tactics import BLOCK, WIN, completions, find, next_opponent, threat_spaces
 from engine.moves import DEAD, DRAW, ROLL
 from tests.test_ai import board_diagram
 
@@ -110,6 +110,31 @@ def test_a_two_eyed_jack_blocks_when_no_card_fits_and_a_one_eyed_jack_would_too(
     after = game.clone()
     after.play(move)
     assert not threat_spaces(after, 0, 1)
+
+
+@pytest.mark.parametrize("level", STRONG)
+def test_a_one_eyed_jack_blocks_when_nothing_else_can(level):
+    chips = {"A4": "g", "B4": "g", "C4": "g", "D4": "g", "C3": "b"}  # E4 (4C) open
+    hands = {0: ["JS", "9S", "KC", "QD", "AC", "5S", "6S"]}  # no 4C, no two-eyed jack
+    game = Game.from_position(
+        GameSettings("classic", 2), board_diagram("classic", chips), hands=hands, to_act=0
+    )
+    blocks = {("JS", s) for s in ("A4", "B4", "C4", "D4")}
+    tactic = find(game, 0, game.legal_moves(0))
+    assert tactic is not None and tactic.kind == BLOCK
+    assert {(m.card, m.space) for m in tactic.moves} == blocks, "every equal block is offered"
+    move = choose_move(game, 0, level, rng=random.Random(4), **QUICK)
+    assert (move.card, move.space) in blocks
+
+
+def test_the_next_opponent_is_the_next_seat_still_playing_for_another_side():
+    # Three teams of two: seats 0 and 3, 1 and 4, 2 and 5. With seat 1 gone, the next
+    # opponent seat 0 must watch is seat 2's side; with all of side 1 gone, still side 2.
+    game = Game.new(GameSettings("classic", 6, 3), seed=3)
+    assert next_opponent(game, 0) == 1
+    game.play("drop s1")
+    assert next_opponent(game, 0) == 2
+    assert next_opponent(game, 2) == 0  # seat 3, of side 0, comes next
 
 
 def test_a_space_nobody_else_can_fill_is_no_threat():
