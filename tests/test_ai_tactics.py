@@ -167,6 +167,20 @@ def test_dice_wins_and_blocks_with_the_roll():
         assert move in winning_moves(dice, 0)
 
 
+def test_dice_blocks_with_a_roll_that_removes_a_chip():
+    # a 10 takes an opponent's chip off: only a chip of green's five blocks its sixth
+    five = {"A1": "g", "B1": "g", "C1": "g", "D1": "g", "E1": "g", "D5": "g", "A3": "b"}
+    dice = Game.from_position(GameSettings("dice", 2), board_diagram("dice", five), to_act=1)
+    dice.roll, dice.pending = (4, 6), True
+    assert dice.cell_of("D5") in dice.options(10, 1)[1]
+    tactic = find(dice, 1, dice.legal_moves(1))
+    assert tactic is not None and tactic.kind == BLOCK
+    assert {m.space for m in tactic.moves} == {"B1", "C1", "D1", "E1"}  # A1 is protected
+    for level in STRONG:
+        move = choose_move(dice, 1, level, rng=random.Random(1), **QUICK)
+        assert move in tactic.moves
+
+
 TABLES = [
     GameSettings("classic", 2),
     GameSettings("classic", 3),
