@@ -5,7 +5,7 @@ The dice are rigged by replacing the game's generator after set-up.
 
 import pytest
 
-from engine import IllegalMoveError, Outcome
+from engine import Game, GameSettings, IllegalMoveError, Outcome
 from tests.engine_helpers import RiggedDice, diagram, position
 
 EIGHTS = {"C2", "E3", "B4", "D5"}
@@ -100,10 +100,10 @@ def test_two_and_twelve_roll_again(rolls):
     game = dice({}, rolls + [2, 3])
     game.play("roll")
     game.play(game.legal_moves()[0])
-    assert game.to_act == 0
+    assert game.to_act == 0 and game.snapshot().rolls_again
     game.play("roll")
     game.play(game.legal_moves()[0])
-    assert game.to_act == 1
+    assert game.to_act == 1 and not game.snapshot().rolls_again
 
 
 def test_two_rolls_again_even_when_nothing_happens():
@@ -144,6 +144,15 @@ def test_roll_and_choose_out_of_order_are_refused():
     game.play("roll")
     with pytest.raises(IllegalMoveError, match="rolled already"):
         game.play("roll")
+    assert game.legal_moves(1) == []  # not seat 1's turn
+    game.play("B2")  # a 7
+    with pytest.raises(IllegalMoveError, match="roll the dice first"):
+        game.play("C2")  # seat 1 has not rolled: the last roll is not theirs to use
+
+
+def test_the_dice_are_two_fair_six_sided_dice():
+    faces = [Game.new(GameSettings("dice", 2), seed).play("roll").roll for seed in range(300)]
+    assert {roll[0] for roll in faces} == {roll[1] for roll in faces} == set(range(1, 7))
 
 
 def test_snapshot_shows_the_roll():
