@@ -63,8 +63,10 @@ def test_replacement_works_on_2_and_12_spaces_too():
     assert game.to_act == 0  # a 12 rolls again
 
 
-def test_ten_removes_an_opponent_chip_except_on_2_and_12():
-    game = dice({"A1": "b", "C3": "b", "D1": "b", "B2": "g"}, [4, 6])
+@pytest.mark.parametrize(("to_act", "mine", "theirs"), [(0, "g", "b"), (1, "b", "g")])
+def test_ten_removes_an_opponent_chip_except_on_2_and_12(to_act, mine, theirs):
+    chips = {"A1": theirs, "C3": theirs, "D1": theirs, "B2": mine}
+    game = dice(chips, [4, 6], to_act=to_act)
     game.play("roll")
     assert spaces(game) == {"D1"}
     with pytest.raises(IllegalMoveError, match="protected") as caught:
@@ -88,11 +90,12 @@ def test_eleven_is_wild_on_any_free_space():
     assert game.chips[game.cell_of("C3")] == 0
 
 
-def test_eleven_on_a_full_board_replaces_any_opponent_chip():
+@pytest.mark.parametrize(("to_act", "theirs"), [(0, "b"), (1, "g")])
+def test_eleven_on_a_full_board_replaces_any_opponent_chip(to_act, theirs):
     full = {f"{c}{r}": ("g" if (r + ord(c)) % 3 else "b") for c in "ABCDEF" for r in range(1, 7)}
-    game = dice(full, [6, 5])
+    game = dice(full, [6, 5], to_act=to_act)
     game.play("roll")
-    assert spaces(game) == {s for s, ch in full.items() if ch == "b"}
+    assert spaces(game) == {s for s, ch in full.items() if ch == theirs}
 
 
 @pytest.mark.parametrize("rolls", [[1, 1], [6, 6]])
