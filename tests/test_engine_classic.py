@@ -6,7 +6,7 @@ capitals for locked chips, ``#`` free corners, ``.`` empty spaces.
 
 import pytest
 
-from engine import GameOverError, IllegalMoveError, Outcome
+from engine import Game, GameOverError, GameSettings, IllegalMoveError, Outcome
 from tests.engine_helpers import diagram, position
 
 FILL = ["KD", "KC", "QD", "QC", "TD", "TC", "9D"]
@@ -488,3 +488,12 @@ def test_every_illegal_move_raises_and_changes_nothing(move):
     assert caught.value.code != "other"  # every reason has a code, for translations
     assert game.fingerprint() == before
     assert game.moves == []
+
+
+def test_a_snapshot_names_each_sides_seats_and_shows_no_dice_in_a_card_game():
+    snap = Game.new(GameSettings("classic", 4), seed=1).snapshot(viewer=0)
+    assert [(s.colour, s.letter, s.seats) for s in snap.sides] == [
+        ("blue", "B", (0, 2)), ("green", "G", (1, 3))]
+    assert (snap.last_roll, snap.pending_roll, snap.rolls_again) == (None, False, False)
+    dice = Game.new(GameSettings("dice", 2), seed=1).snapshot(viewer=0)
+    assert (dice.hand, dice.draw_pile, dice.dead_exchanged) == (None, None, False)
