@@ -127,6 +127,21 @@ def test_a_one_eyed_jack_blocks_when_nothing_else_can(level):
     assert (move.card, move.space) in blocks
 
 
+def test_the_block_goes_where_the_threat_would_win():
+    # Green needs two sequences: E5 completes two at once (row 5 and column E) and wins, G7
+    # completes one. A two-eyed jack can block either: it must block E5.
+    chips = ({f"{c}5": "g" for c in "ABCD"} | {f"E{r}": "g" for r in range(1, 5)}
+             | {f"{c}7": "g" for c in "CDEF"} | {"B7": "b"})
+    hands = {0: ["JD", "9S", "KC", "QD", "AC", "5S", "6S"]}
+    game = Game.from_position(
+        GameSettings("classic", 2), board_diagram("classic", chips), hands=hands, to_act=0
+    )
+    assert {game.space(c): wins for c, wins in threat_spaces(game, 0, 1).items()} == {
+        "E5": True, "G7": False}
+    tactic = find(game, 0, game.legal_moves(0))
+    assert tactic is not None and [str(m) for m in tactic.moves] == ["JD E5"]
+
+
 def test_the_next_opponent_is_the_next_seat_still_playing_for_another_side():
     # Three teams of two: seats 0 and 3, 1 and 4, 2 and 5. With seat 1 gone, the next
     # opponent seat 0 must watch is seat 2's side; with all of side 1 gone, still side 2.
