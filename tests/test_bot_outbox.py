@@ -7,7 +7,9 @@ deleting the board.
 """
 
 import asyncio
+import types
 
+import discord.webhook.async_ as discord_webhooks
 import pytest
 
 from engine import Game
@@ -40,6 +42,19 @@ def answers_fail(fake, *, expired=True):
     return fake.fail("*", ANSWERS, 503, times=-1)
 
 
+@pytest.fixture
+def quick_answer_retries(monkeypatch):
+    """discord.py waits 1, 3, 5, 7 and 9 s between its tries of an answer Discord refused with
+    a 5xx; here a fiftieth of that, so a test of the bot giving up takes a second, not 25."""
+    async def sleep(delay, result=None):
+        return await asyncio.sleep(delay / 50, result)
+
+    quick = types.SimpleNamespace(**{name: getattr(asyncio, name) for name in dir(asyncio)
+                                     if not name.startswith("__")})
+    quick.sleep = sleep
+    monkeypatch.setattr(discord_webhooks, "asyncio", quick)
+
+
 async def two_players(fake, start_bot, tmp_path, **options):
     runner = await start_bot(factory(tmp_path / "outbox.db"))
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
@@ -69,7 +84,8 @@ async def test_a_503_on_the_answer_still_posts_the_board(fake_discord, start_bot
 
 
 async def test_a_board_that_could_not_be_posted_goes_out_at_the_restart(fake_discord, start_bot,
-                                                                         tmp_path):
+                                                                         tmp_path,
+                                                                         quick_answer_retries):
     runner, gid, game, answers, posts = await _a_move_not_shown(fake_discord, start_bot,
                                                                 tmp_path, expired=False)
     bot = runner.bot
