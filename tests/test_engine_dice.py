@@ -5,7 +5,7 @@ The dice are rigged by replacing the game's generator after set-up.
 
 import pytest
 
-from engine import Game, GameSettings, IllegalMoveError, Outcome
+from engine import DiagramError, Game, GameSettings, IllegalMoveError, Outcome
 from tests.engine_helpers import RiggedDice, diagram, position
 
 EIGHTS = {"C2", "E3", "B4", "D5"}
@@ -172,3 +172,14 @@ def test_the_last_placement_stays_the_last_move_after_the_next_roll():
     game.play("roll")
     snap = game.snapshot()
     assert snap.last_event.kind == "roll" and snap.last_move == placed
+
+
+def test_a_dice_position_takes_no_cards_and_its_seats_hold_none():
+    with pytest.raises(DiagramError, match="no cards"):
+        position(diagram("dice", {}), "dice", 2, hands={0: ["2S"]})
+    with pytest.raises(DiagramError, match="no cards"):
+        position(diagram("dice", {}), "dice", 2, draw_pile=["2S"])
+    snap = dice({}, [3, 5]).snapshot(0)
+    assert [(s.hand_size, s.discard_top) for s in snap.seats] == [(0, None)] * 2
+    assert snap.hand is None
+    assert snap.draw_pile is None

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import Game, GameSettings, InvalidMoveError, Move, parse_move
+from engine import Game, GameSettings, InvalidMoveError, Move, parse_move, replay_snapshots
 from tests.engine_helpers import diagram, position
 
 
@@ -67,6 +67,32 @@ def test_game_json_round_trip_replays_to_the_identical_state():
     again = Game.from_json(text)
     assert again.fingerprint() == game.fingerprint()
     assert again.snapshot(0) == game.snapshot(0)
+
+
+def test_a_fingerprint_tells_games_apart_that_differ_in_any_way():
+    # The tests that a refused move changes nothing compare fingerprints; this keeps them honest.
+    settings = GameSettings("classic", 2)
+    game, same = Game.new(settings, seed=5), Game.new(settings, seed=5)
+    assert game.fingerprint() == same.fingerprint()
+    assert Game.new(settings, seed=6).fingerprint() != game.fingerprint()  # other hands
+    move = game.legal_moves()[0]
+    game.play(move)
+    assert game.fingerprint() != same.fingerprint()
+    same.play(move)
+    assert game.fingerprint() == same.fingerprint()
+
+
+def test_a_replay_of_a_set_up_game_starts_at_its_position():
+    chips = {"B1": "b", "C1": "b", "D1": "g"}
+    game = position(diagram("classic", chips), hands={0: ["2S", "3S", "4S", "5S", "6S", "7S"]})
+    game.play(game.legal_moves()[0])
+    data = json.loads(game.to_json())
+    first, second = replay_snapshots(GameSettings.from_dict(data["settings"]), data["seed"],
+                                     data["moves"], setup=data["setup"])
+    assert first.ply == 0 and second.ply == 1
+    assert {i for i, c in enumerate(first.chips) if c is not None} == {
+        game.cell_of(space) for space in chips}
+    assert second.chips == game.snapshot().chips
 
 
 def test_diagram_prints_and_loads_back():
