@@ -53,6 +53,16 @@ def test_space_names_are_column_letter_and_row_number():
     assert CLASSIC_BOARD.space_name(11) == "B2"
 
 
+@pytest.mark.parametrize("board", [CLASSIC_BOARD, KIDS_BOARD, DICE_BOARD], ids=lambda b: b.name)
+def test_every_space_name_reads_back_to_its_space(board):
+    # cell_index is the move parser's fast path; a wrong entry would put a chip elsewhere.
+    for cell in range(board.rows * board.cols):
+        name = board.space_name(cell)
+        assert board.parse_space(name) == cell
+        assert board.cell_index[name] == cell
+    assert len(board.cell_index) == board.rows * board.cols
+
+
 def test_kids_board_pinned_cells_and_counts():
     assert (KIDS_BOARD.rows, KIDS_BOARD.cols) == (6, 7)
     assert label(KIDS_BOARD, "B1") == "TIGER"
@@ -85,3 +95,14 @@ def test_bad_space_names_are_refused(text):
 
     with pytest.raises(InvalidMoveError):
         CLASSIC_BOARD.parse_space(text)
+
+
+@pytest.mark.parametrize(("board", "last"),
+                         [(CLASSIC_BOARD, "J10"), (KIDS_BOARD, "G6"), (DICE_BOARD, "F6")],
+                         ids=["classic", "kids", "dice"])
+def test_a_space_off_the_board_is_refused_naming_the_last_space(board, last):
+    from engine import InvalidMoveError
+
+    with pytest.raises(InvalidMoveError, match=f"off the board \\(A1 to {last}\\)") as caught:
+        board.parse_space("Z9")
+    assert caught.value.code == "off_board" and caught.value.params["last"] == last

@@ -37,7 +37,8 @@ def test_move_text_parses_and_prints_back(text, move):
 
 
 @pytest.mark.parametrize(
-    "text", ["", "QS", "QS B3 C4", "dead", "pass now", "draw 1", "talk x", "QS 3B", "Q$ B3", "B0"]
+    "text", ["", "QS", "QS B3 C4", "dead", "pass now", "draw 1", "draw x1", "resign s", "talk x",
+             "QS 3B", "Q$ B3", "B0"]
 )
 def test_malformed_moves_raise_invalid_move(text):
     with pytest.raises(InvalidMoveError) as caught:

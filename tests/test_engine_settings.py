@@ -17,6 +17,11 @@ def test_classic_hand_sizes(players, cards):
     assert len(game.draw_pile) == 104 - players * cards
 
 
+def test_kids_deals_three_cards_and_dice_none():
+    assert GameSettings("kids", 2).hand_size == 3
+    assert GameSettings("dice", 2).hand_size == 0
+
+
 @pytest.mark.parametrize("players", [1, 5, 7, 11, 13])
 def test_classic_refuses_other_player_counts_and_names_the_allowed(players):
     with pytest.raises(InvalidSettingsError, match="2, 3, 4, 6, 8, 9, 10, 12"):
