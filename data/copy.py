@@ -26,9 +26,10 @@ import asyncpg
 
 from data.backend import Connection
 from data.errors import StoreError
+from data.loading import load_many
 from data.postgres import is_postgres_url, safe_url
 from data.replay import rebuild
-from data.store import Store, _load_many
+from data.store import Store
 
 TABLES = ("guild_settings", "user_dm_status", "games", "seats", "moves", "results", "ratings")
 """The store's tables, parents before children."""
@@ -165,8 +166,8 @@ async def _compare_rows(src: Connection, dst: Connection, table: str) -> None:
 
 async def _replay_games(src: Connection, dst: Connection) -> int:
     """Load every game from both sides, compare the records, replay each started one."""
-    originals = await _load_many(src, "1 = 1", ())
-    copies = await _load_many(dst, "1 = 1", ())
+    originals = await load_many(src, "1 = 1", ())
+    copies = await load_many(dst, "1 = 1", ())
     if originals != copies:
         raise VerificationError("the games loaded from PostgreSQL differ from SQLite's")
     failures: list[str] = []

@@ -30,6 +30,8 @@ RATING_COLUMNS = (
     "best_streak, updated_at"
 )
 GUILD_COLUMNS = "guild_id, language, turn_clock_seconds, options"
+OPEN_SQL = "('lobby', 'active')"
+"""The open statuses (``records.OPEN_STATUSES``) as an SQL list, for ``status IN``."""
 
 
 def to_json(value: Mapping[str, Any]) -> str:

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from itertools import groupby
-from operator import itemgetter
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from data import answers, claims, forgetting, stats, watching
+from data import answers, claims, forgetting, loading, stats, watching
 from data.answers import OwedAnswer
 from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
@@ -48,17 +46,11 @@ from data.records import (
     UserStats,
 )
 from data.rows import (
-    GAME_COLUMNS,
     GUILD_COLUMNS,
-    MOVE_COLUMNS,
     RATING_COLUMNS,
-    SEAT_COLUMNS,
-    game_from_row,
     guild_from_row,
-    move_from_row,
     rating_from_row,
     rating_params,
-    seat_from_row,
     to_json,
 )
 
@@ -69,9 +61,6 @@ DM_CHOICES = ("turn", "all", "never")
 or none (the hand is always in the channel's only-you panel)."""
 DEFAULT_DM_CHOICE = "turn"
 _ENDED = frozenset(CLOSED_STATUSES)
-IDS_A_QUERY = 500
-"""Games asked about in one statement (``shown_plies``): well under any backend's limit of
-bound values."""
 
 
 class Store:
@@ -275,7 +264,7 @@ class Store:
                 (guild_id, channel_id, thread_id, lobby_message_id, host_id, variant,
                  to_json(settings), seed, self._now(), turn_clock, int(allow_hints)),
             )
-            return await _load_one(db, game_id)
+            return await loading.load_one(db, game_id)
 
     async def add_seat(
         self,
@@ -291,7 +280,7 @@ class Store:
         if (user_id is None) != is_computer:
             raise SeatError("a human seat needs a user id and a computer seat must not have one")
         async with self.db.transaction() as db:
-            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            await loading.require_status(db, game_id, (GameStatus.LOBBY,))
             row = await db.fetchone("SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
             seat = int(row[0]) if row else 0
             dm_row = None
@@ -317,7 +306,7 @@ class Store:
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Remove a lobby seat; the seats after it move up one place."""
         async with self.db.transaction() as db:
-            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            await loading.require_status(db, game_id, (GameStatus.LOBBY,))
             changed = await db.execute(
                 "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
             )
@@ -328,7 +317,7 @@ class Store:
     async def remove_player(self, game_id: int, user_id: int) -> bool:
         """Remove a user's lobby seat; False when they had none."""
         async with self.db.transaction() as db:
-            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            await loading.require_status(db, game_id, (GameStatus.LOBBY,))
             changed = await db.execute(
                 "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
             )
@@ -340,7 +329,7 @@ class Store:
     async def change_side(self, game_id: int, seat: int, side: int | None) -> None:
         """Put a lobby seat on another side (team), or on none."""
         async with self.db.transaction() as db:
-            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            await loading.require_status(db, game_id, (GameStatus.LOBBY,))
             changed = await db.execute(
                 "UPDATE seats SET side = ? WHERE game_id = ? AND seat = ?", (side, game_id, seat)
             )
@@ -366,7 +355,7 @@ class Store:
         the stored ones when given (e.g. once the player count is known).
         """
         async with self.db.transaction() as db:
-            await _require_status(db, game_id, (GameStatus.LOBBY,))
+            await loading.require_status(db, game_id, (GameStatus.LOBBY,))
             await _renumber(db, game_id, order)
             if sides is not None:
                 count = await db.fetchone(
@@ -386,7 +375,7 @@ class Store:
                 (self._now(), turn_deadline, reminder_at,
                  None if settings is None else to_json(settings), seed, turn_clock, game_id),
             )
-            return await _load_one(db, game_id)
+            return await loading.load_one(db, game_id)
 
     async def set_announced(self, game_id: int, ply: int) -> None:
         """Record that the players have been shown the game up to ``ply`` moves (never back)."""
@@ -398,16 +387,13 @@ class Store:
     async def game_by_board(self, message_id: int) -> GameRecord | None:
         """The game whose current board is message ``message_id``, if any."""
         async with self.db.transaction() as db:
-            games = await _load_many(db, "board_message_id = ?", (message_id,))
-        return games[0] if games else None
+            return await loading.game_by_board(db, message_id)
 
     async def unannounced_games(self) -> list[GameRecord]:
         """Games with a move (or a start) stored but not yet shown to the players, oldest
         first: what a restarted bot owes its players."""
         async with self.db.transaction() as db:
-            return await _load_many(
-                db, "announced_ply IS NOT NULL AND announced_ply < move_count", ()
-            )
+            return await loading.unannounced_games(db)
 
     async def set_messages(
         self,
@@ -552,7 +538,7 @@ class Store:
         ratings on the game's ladder and returns the rows to write (see ``RatingUpdater``).
         """
         async with self.db.transaction() as db:
-            await _require_status(db, game_id, OPEN_STATUSES)
+            await loading.require_status(db, game_id, OPEN_STATUSES)
             await _end_game(db, game_id, status, self._now(), result, results, rate)
 
     async def mark_reminder_sent(self, game_id: int, reminder_at: int) -> bool:
@@ -681,121 +667,72 @@ class Store:
         async with self.db.transaction(write=False) as db:
             return await claims.games_with_computers(db)
 
-    # -- loading --------------------------------------------------------------------------------
+    # -- loading (data/loading.py) -------------------------------------------------------------
 
     async def game_version(self, game_id: int) -> int | None:
         """A game's ``version`` (None if there is no such game): one query, to tell whether a
         record read earlier is still current."""
         async with self.db.transaction(write=False) as db:
-            row = await db.fetchone("SELECT version FROM games WHERE id = ?", (game_id,))
-        return None if row is None else int(row[0])
+            return await loading.game_version(db, game_id)
 
     async def shown_plies(self, game_ids: Iterable[int]) -> dict[int, tuple[int, int | None]]:
         """For each of these games that exists: how many moves are stored and up to how many
         the players have been shown (``announced_ply``; None where nothing is tracked), in one
         query, so a process can tell which of the games it shows was moved by another."""
         wanted = sorted(set(game_ids))
-        plies: dict[int, tuple[int, int | None]] = {}
         async with self.db.transaction(write=False) as db:
-            for start in range(0, len(wanted), IDS_A_QUERY):
-                part = wanted[start:start + IDS_A_QUERY]
-                marks = ", ".join("?" for _ in part)
-                rows = await db.fetchall(
-                    f"SELECT id, move_count, announced_ply FROM games WHERE id IN ({marks})",
-                    tuple(part),
-                )
-                plies.update((int(row[0]), (int(row[1]), None if row[2] is None else int(row[2])))
-                             for row in rows)
-        return plies
+            return await loading.shown_plies(db, wanted)
 
     async def load_game(self, game_id: int) -> GameRecord:
         """One game with its seats and moves; ``GameNotFoundError`` if there is none."""
         async with self.db.transaction(write=False) as db:
-            return await _load_one(db, game_id)
+            return await loading.load_one(db, game_id)
 
     async def active_games(self) -> list[GameRecord]:
         """Every open game (lobby or active) with its seats and moves, by id, for start-up."""
         async with self.db.transaction(write=False) as db:
-            return await _load_many(db, f"status IN {_OPEN_SQL}", ())
+            return await loading.active_games(db)
 
     async def games_in_channel(
         self, channel_id: int, *, open_only: bool = True
     ) -> list[GameRecord]:
         """Games started in a channel, or played in a thread with that id, by id."""
-        where = "(channel_id = ? OR thread_id = ?)"
-        if open_only:
-            where += f" AND status IN {_OPEN_SQL}"
         async with self.db.transaction(write=False) as db:
-            return await _load_many(db, where, (channel_id, channel_id))
+            return await loading.games_in_channel(db, channel_id, open_only)
 
     async def open_games_in_guild(self, guild_id: int) -> list[GameRecord]:
         """A server's lobbies and running games, by id."""
         async with self.db.transaction(write=False) as db:
-            return await _load_many(db, f"guild_id = ? AND status IN {_OPEN_SQL}", (guild_id,))
+            return await loading.open_games_in_guild(db, guild_id)
 
     async def lobbies_opened_before(self, before: int) -> list[int]:
         """Ids of the lobbies opened before ``before`` (the store's clock) and not yet started
         or cancelled, oldest first."""
         async with self.db.transaction(write=False) as db:
-            rows = await db.fetchall(
-                "SELECT id FROM games WHERE status = 'lobby' AND created_at < ? ORDER BY id",
-                (before,))
-        return [row[0] for row in rows]
+            return await loading.lobbies_opened_before(db, before)
 
     async def games_of_user(self, user_id: int, *, open_only: bool = True) -> list[GameRecord]:
         """Games in which the user has a seat, by id."""
-        where = "id IN (SELECT game_id FROM seats WHERE user_id = ?)"
-        if open_only:
-            where += f" AND status IN {_OPEN_SQL}"
         async with self.db.transaction(write=False) as db:
-            return await _load_many(db, where, (user_id,))
+            return await loading.games_of_user(db, user_id, open_only)
 
     async def move_log(self, game_id: int) -> tuple[MoveRecord, ...]:
         """A game's moves with their seats and times, in ply order."""
         async with self.db.transaction(write=False) as db:
-            rows = await db.fetchall(
-                f"SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
-            )
-        return tuple(move_from_row(row) for row in rows)
+            return await loading.move_log(db, game_id)
 
     async def last_move_at(self, game_ids: Iterable[int]) -> dict[int, int]:
         """When each of these games' last move was stored (games without a move are left
         out), in one query (``IDS_A_QUERY`` games at a time)."""
         wanted = sorted(set(game_ids))
-        times: dict[int, int] = {}
         async with self.db.transaction(write=False) as db:
-            for start in range(0, len(wanted), IDS_A_QUERY):
-                part = wanted[start:start + IDS_A_QUERY]
-                marks = ", ".join("?" for _ in part)
-                rows = await db.fetchall(
-                    f"SELECT game_id, MAX(created_at) FROM moves WHERE game_id IN ({marks}) "
-                    "GROUP BY game_id", tuple(part))
-                times.update((int(row[0]), int(row[1])) for row in rows)
-        return times
+            return await loading.last_move_at(db, wanted)
 
     async def due_deadlines(self, now: int | None = None) -> list[TurnClock]:
         """Active games whose turn deadline has passed or whose unsent reminder is due."""
         at = self._now() if now is None else now
         async with self.db.transaction(write=False) as db:
-            rows = await db.fetchall(
-                "SELECT id, turn_deadline, reminder_at, reminder_sent FROM games "
-                "WHERE status = 'active' AND turn_deadline <= ? "
-                "UNION "
-                "SELECT id, turn_deadline, reminder_at, reminder_sent FROM games "
-                "WHERE status = 'active' AND reminder_sent = 0 AND reminder_at <= ? "
-                "ORDER BY 1",
-                (at, at),
-            )
-        return [
-            TurnClock(
-                game_id=row[0],
-                turn_deadline=row[1],
-                reminder_at=row[2],
-                reminder_sent=bool(row[3]),
-                expired=row[1] is not None and row[1] <= at,
-            )
-            for row in rows
-        ]
+            return await loading.due_deadlines(db, at)
 
     # -- ratings, leaderboards, statistics, history -----------------------------------------------
 
@@ -856,19 +793,6 @@ class Store:
 
 
 # -- helpers running inside a transaction -----------------------------------------------------
-
-
-async def _require_status(
-    db: Connection, game_id: int, allowed: Iterable[GameStatus]
-) -> GameStatus:
-    # FOR UPDATE on PostgreSQL: writers of one game queue here, as on SQLite's write lock.
-    row = await db.fetchone(f"SELECT status FROM games WHERE id = ?{db.for_update}", (game_id,))
-    if row is None:
-        raise GameNotFoundError(f"no game {game_id}")
-    status = GameStatus(row[0])
-    if status not in tuple(allowed):
-        raise GameClosedError(f"game {game_id} is {status}")
-    return status
 
 
 async def _explain_rejected_move(db: Connection, game_id: int, ply: int) -> None:
@@ -979,41 +903,3 @@ async def _renumber(db: Connection, game_id: int, order: Sequence[int] | None) -
         "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
         [(new, game_id, old + 1000000) for new, old in enumerate(order)],
     )
-
-
-async def _load_one(db: Connection, game_id: int) -> GameRecord:
-    games = await _load_many(db, "id = ?", (game_id,))
-    if not games:
-        raise GameNotFoundError(f"no game {game_id}")
-    return games[0]
-
-
-async def _load_many(
-    db: Connection, where: str, params: Sequence[Any]
-) -> list[GameRecord]:
-    """Games matching ``where`` with their seats and moves, in three queries, by id."""
-    game_rows = await db.fetchall(
-        f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
-    )
-    if not game_rows:
-        return []
-    subquery = f"SELECT id FROM games WHERE {where}"
-    seat_rows = await db.fetchall(
-        f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id IN ({subquery}) ORDER BY game_id, seat",
-        params,
-    )
-    move_rows = await db.fetchall(
-        f"SELECT game_id, text FROM moves WHERE game_id IN ({subquery}) ORDER BY game_id, ply",
-        params,
-    )
-    first = itemgetter(0)
-    seats = {
-        game_id: tuple(map(seat_from_row, rows))
-        for game_id, rows in groupby(seat_rows, key=first)
-    }
-    moves = {
-        game_id: tuple(row[1] for row in rows) for game_id, rows in groupby(move_rows, key=first)
-    }
-    return [
-        game_from_row(row, seats.get(row[0], ()), moves.get(row[0], ())) for row in game_rows
-    ]
