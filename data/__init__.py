@@ -22,6 +22,7 @@ from data.errors import (
     StoreError,
     StoreUnavailableError,
 )
+from data.members import DEFAULT_DM_CHOICE, DM_CHOICES
 from data.records import (
     UNCHANGED,
     GameRecord,
@@ -41,7 +42,7 @@ from data.records import (
     UserStats,
     VariantStats,
 )
-from data.store import DEFAULT_DM_CHOICE, DM_CHOICES, Store
+from data.store import Store
 
 __all__ = [
     "DEFAULT_DATABASE_PATH",

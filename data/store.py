@@ -13,7 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from data import answers, claims, forgetting, loading, stats, watching
+from data import answers, claims, forgetting, loading, members, stats, watching
 from data.answers import OwedAnswer
 from data.backend import Backend, Connection
 from data.database import DEFAULT_DATABASE_PATH, Database
@@ -25,6 +25,7 @@ from data.errors import (
     PlyOutOfOrderError,
     SeatError,
 )
+from data.members import DM_CHOICES
 from data.migrations import Migration
 from data.records import (
     CLOSED_STATUSES,
@@ -46,20 +47,12 @@ from data.records import (
     UserStats,
 )
 from data.rows import (
-    GUILD_COLUMNS,
     RATING_COLUMNS,
-    guild_from_row,
     rating_from_row,
     rating_params,
     to_json,
 )
 
-_OPEN_SQL = "('lobby', 'active')"
-
-DM_CHOICES = ("turn", "all", "never")
-"""The hand DMs a member may choose: when it is their turn, after every other player's move,
-or none (the hand is always in the channel's only-you panel)."""
-DEFAULT_DM_CHOICE = "turn"
 _ENDED = frozenset(CLOSED_STATUSES)
 
 
@@ -139,15 +132,12 @@ class Store:
     def _now(self) -> int:
         return int(self._clock())
 
-    # -- guild settings and DM status ----------------------------------------------------------
+    # -- guild settings and members' DMs (data/members.py) ------------------------------------
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """A guild's settings, or the defaults when it never changed any."""
         async with self.db.transaction(write=False) as db:
-            row = await db.fetchone(
-                f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
-            )
-        return guild_from_row(row) if row else GuildSettings(guild_id=guild_id, options={})
+            return await members.guild_settings(db, guild_id)
 
     async def update_guild_settings(
         self,
@@ -159,79 +149,33 @@ class Store:
     ) -> GuildSettings:
         """Change some of a guild's settings; returns them all."""
         async with self.db.transaction() as db:
-            await db.lock(f"guild:{guild_id}")  # read, merge, write: one writer at a time
-            row = await db.fetchone(
-                f"SELECT {GUILD_COLUMNS} FROM guild_settings WHERE guild_id = ?", (guild_id,)
-            )
-            old = guild_from_row(row) if row else GuildSettings(guild_id=guild_id, options={})
-            new = GuildSettings(
-                guild_id=guild_id,
-                language=old.language if language is UNCHANGED else language,
-                turn_clock_seconds=(
-                    old.turn_clock_seconds
-                    if turn_clock_seconds is UNCHANGED
-                    else turn_clock_seconds
-                ),
-                options=dict(old.options or {}) if options is UNCHANGED else dict(options),
-            )
-            await db.execute(
-                "INSERT INTO guild_settings (guild_id, language, turn_clock_seconds, options, "
-                "updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
-                "language = excluded.language, turn_clock_seconds = excluded.turn_clock_seconds, "
-                "options = excluded.options, updated_at = excluded.updated_at",
-                (guild_id, new.language, new.turn_clock_seconds, to_json(new.options or {}),
-                 self._now()),
-            )
-        return new
+            return await members.update_guild_settings(
+                db, guild_id, language, turn_clock_seconds, options, self._now)
 
     async def dm_ok(self, user_id: int) -> bool | None:
         """Whether DMs to this user worked last time (None: never tried)."""
         async with self.db.transaction(write=False) as db:
-            row = await db.fetchone(
-                "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,)
-            )
-        return None if row is None else bool(row[0])
+            return await members.dm_ok(db, user_id)
 
     async def set_dm_ok(self, user_id: int, ok: bool) -> None:
         """Remember whether DMs to this user work, also on their seats in open games."""
         async with self.db.transaction() as db:
-            await db.execute(
-                "INSERT INTO user_dm_status (user_id, dm_ok, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET dm_ok = excluded.dm_ok, "
-                "updated_at = excluded.updated_at",
-                (user_id, int(ok), self._now()),
-            )
-            await db.execute(
-                "UPDATE seats SET dm_ok = ? WHERE user_id = ? AND game_id IN "
-                f"(SELECT id FROM games WHERE status IN {_OPEN_SQL})",
-                (int(ok), user_id),
-            )
+            await members.set_dm_ok(db, user_id, ok, self._now())
 
     async def dm_choices(self, user_ids: Iterable[int]) -> dict[int, str]:
         """Each member's choice of hand DMs (``DM_CHOICES``; ``"turn"`` when never chosen)."""
         wanted = sorted(set(user_ids))
         if not wanted:
             return {}
-        marks = ", ".join("?" for _ in wanted)
         async with self.db.transaction(write=False) as db:
-            rows = await db.fetchall(
-                f"SELECT user_id, notify FROM user_dm_status WHERE user_id IN ({marks})",
-                tuple(wanted),
-            )
-        chosen = {int(row[0]): str(row[1]) for row in rows}
-        return {user: chosen.get(user, DEFAULT_DM_CHOICE) for user in wanted}
+            return await members.dm_choices(db, wanted)
 
     async def set_dm_choice(self, user_id: int, choice: str) -> None:
         """Remember a member's choice of hand DMs (one of ``DM_CHOICES``)."""
         if choice not in DM_CHOICES:
             raise ValueError(f"unknown DM choice {choice!r}")
         async with self.db.transaction() as db:
-            await db.execute(
-                "INSERT INTO user_dm_status (user_id, dm_ok, updated_at, notify) "
-                "VALUES (?, 1, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
-                "notify = excluded.notify, updated_at = excluded.updated_at",
-                (user_id, self._now(), choice),
-            )
+            await members.set_dm_choice(db, user_id, choice, self._now())
 
     # -- creating games and managing the lobby ---------------------------------------------------
 
