@@ -1,4 +1,4 @@
-"""Leaderboard, statistics and history queries (run by ``Store`` inside a read transaction).
+"""Ratings, leaderboards, statistics and history (run by ``Store`` in a transaction).
 
 Written once for SQLite and PostgreSQL: sums of ``CASE`` rather than SQLite's ``total()``,
 and every aggregate converted in Python (PostgreSQL's ``sum`` of a BIGINT is a decimal).
@@ -6,6 +6,7 @@ and every aggregate converted in Python (PostgreSQL's ``sum`` of a BIGINT is a d
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import groupby
 
 from data.backend import Connection
@@ -15,14 +16,44 @@ from data.records import (
     LeaderboardRow,
     Outcome,
     PartnerStats,
+    RatingRecord,
     SeatResult,
     UserStats,
     VariantStats,
 )
-from data.rows import RATING_COLUMNS, rating_from_row
+from data.rows import RATING_COLUMNS, rating_from_row, rating_params
 
 LADDER_ORDER = "rating DESC, wins DESC, user_id ASC"
 """How a ladder is ordered; ties are broken by wins, then by the lower user id."""
+
+_RATING_UPSERT = (
+    f"INSERT INTO ratings ({RATING_COLUMNS}) "
+    f"VALUES ({', '.join('?' for _ in RATING_COLUMNS.split(','))}) "
+    "ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET "
+    + ", ".join(
+        f"{name} = excluded.{name}"
+        for name in (c.strip() for c in RATING_COLUMNS.split(","))
+        if name not in ("guild_id", "variant", "user_id")
+    )
+)
+
+
+async def rating(db: Connection, guild_id: int, variant: str, user_id: int) -> RatingRecord | None:
+    """A user's rating on a ladder, or None if they have not played on it."""
+    row = await db.fetchone(
+        f"SELECT {RATING_COLUMNS} FROM ratings "
+        "WHERE guild_id = ? AND variant = ? AND user_id = ?",
+        (guild_id, variant, user_id),
+    )
+    return None if row is None else rating_from_row(row)
+
+
+async def put_ratings(db: Connection, ratings: Iterable[RatingRecord]) -> None:
+    """Write rating rows as given, each replacing the player's row on its ladder."""
+    await db.executemany(
+        _RATING_UPSERT,
+        [rating_params(rating) for rating in ratings],
+    )
 
 
 async def leaderboard(

@@ -49,7 +49,6 @@ from data.records import (
 from data.rows import (
     RATING_COLUMNS,
     rating_from_row,
-    rating_params,
     to_json,
 )
 
@@ -132,7 +131,7 @@ class Store:
     def _now(self) -> int:
         return int(self._clock())
 
-    # -- guild settings and members' DMs (data/members.py) ------------------------------------
+    # -- guild settings and members' DMs (data/members.py) -------------------------------------
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """A guild's settings, or the defaults when it never changed any."""
@@ -510,7 +509,7 @@ class Store:
                 (game_id, reminder_at),
             )
 
-    # -- claims on work any process may pick up (data/claims.py) ------------------------------
+    # -- claims on work any process may pick up (data/claims.py) -------------------------------
 
     async def claim(self, game_id: int, kind: str, owner: str, *, seconds: float,
                     now: float | None = None) -> bool:
@@ -548,7 +547,7 @@ class Store:
         async with self.db.transaction(write=False) as db:
             return await claims.holder(db, game_id, kind, int(at * 1000))
 
-    # -- answers owed to interactions (data/answers.py) --------------------------------------
+    # -- answers owed to interactions (data/answers.py) ----------------------------------------
 
     async def owe_answer(self, answer: OwedAnswer, *, until: float) -> None:
         """Keep ``answer`` (a command acknowledged with "thinking…") as owed until ``until``
@@ -568,7 +567,7 @@ class Store:
         async with self.db.transaction() as db:
             return await answers.owed(db, int(at * 1000))
 
-    # -- forgetting a member who asks for it (data/forgetting.py) -------------------------------
+    # -- forgetting a member who asks for it (data/forgetting.py) ------------------------------
 
     async def kept_about(self, user_id: int) -> tuple[tuple[int, ...], int, int]:
         """What the store keeps about a member: the open games they play in or host, how many
@@ -588,7 +587,7 @@ class Store:
                 raise GameClosedError(f"user {user_id} still plays")
             return await forgetting.forget(db, user_id, pseudonym)
 
-    # -- hand panels in use, for processes sharing the database (data/watching.py) -----------
+    # -- hand panels in use, for processes sharing the database (data/watching.py) -------------
 
     async def watch_panel(self, game_id: int, user_id: int, *, until: float | None) -> None:
         """The member uses their hand panel of the game in its server until ``until`` (unix
@@ -678,22 +677,17 @@ class Store:
         async with self.db.transaction(write=False) as db:
             return await loading.due_deadlines(db, at)
 
-    # -- ratings, leaderboards, statistics, history -----------------------------------------------
+    # -- ratings, leaderboards, statistics, history (data/stats.py) ----------------------------
 
     async def rating(self, guild_id: int, variant: str, user_id: int) -> RatingRecord | None:
         """A user's rating on a ladder, or None if they have not played on it."""
         async with self.db.transaction(write=False) as db:
-            row = await db.fetchone(
-                f"SELECT {RATING_COLUMNS} FROM ratings "
-                "WHERE guild_id = ? AND variant = ? AND user_id = ?",
-                (guild_id, variant, user_id),
-            )
-        return None if row is None else rating_from_row(row)
+            return await stats.rating(db, guild_id, variant, user_id)
 
     async def put_ratings(self, ratings: Iterable[RatingRecord]) -> None:
         """Write rating rows as given (e.g. after recomputing a ladder from the results)."""
         async with self.db.transaction() as db:
-            await _put_ratings(db, ratings)
+            await stats.put_ratings(db, ratings)
 
     async def reset_ladder(self, guild_id: int, variant: str) -> int:
         """Start a server's ladder of ``variant`` again (``stats.reset_ladder``): how many
@@ -807,26 +801,7 @@ async def _end_game(
                 (guild_id, variant, *users),
             )
             current = {rec.user_id: rec for rec in map(rating_from_row, rows)}
-        await _put_ratings(db, rate(current))
-
-
-_RATING_UPSERT = (
-    f"INSERT INTO ratings ({RATING_COLUMNS}) "
-    f"VALUES ({', '.join('?' for _ in RATING_COLUMNS.split(','))}) "
-    "ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET "
-    + ", ".join(
-        f"{name} = excluded.{name}"
-        for name in (c.strip() for c in RATING_COLUMNS.split(","))
-        if name not in ("guild_id", "variant", "user_id")
-    )
-)
-
-
-async def _put_ratings(db: Connection, ratings: Iterable[RatingRecord]) -> None:
-    await db.executemany(
-        _RATING_UPSERT,
-        [rating_params(rating) for rating in ratings],
-    )
+        await stats.put_ratings(db, rate(current))
 
 
 async def _renumber(db: Connection, game_id: int, order: Sequence[int] | None) -> None:
