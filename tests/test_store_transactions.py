@@ -4,7 +4,7 @@ import asyncio
 
 import pytest
 
-import data.store
+import data.turns
 from data import (
     ConstraintError,
     DuplicateMoveError,
@@ -43,7 +43,7 @@ async def test_a_failure_after_the_move_insert_leaves_nothing(store, monkeypatch
     async def broken_end_game(*args, **kwargs):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(data.store, "_end_game", broken_end_game)
+    monkeypatch.setattr(data.turns, "end_game", broken_end_game)
     with pytest.raises(RuntimeError, match="disk on fire"):
         await store.record_move(
             game.id, 1, "JH C4", 1, status=GameStatus.FINISHED, turn_deadline=700,
@@ -111,7 +111,7 @@ async def test_a_cancelled_task_mid_transaction_rolls_back(store, monkeypatch, b
         entered.set()
         await asyncio.Event().wait()
 
-    monkeypatch.setattr(data.store, "_set_missed_turns", stuck_missed_turns)
+    monkeypatch.setattr(data.turns, "_set_missed_turns", stuck_missed_turns)
     task = asyncio.create_task(store.record_move(game.id, 0, "QS B3", 0, turn_deadline=900,
                                                  missed_turns={0: 1}))
     await entered.wait()
@@ -237,7 +237,7 @@ async def test_a_board_recorded_while_a_move_fails_stays_recorded(store, monkeyp
         await release.wait()
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(data.store, "_end_game", slow_broken_end_game)
+    monkeypatch.setattr(data.turns, "end_game", slow_broken_end_game)
     move = asyncio.ensure_future(store.record_move(
         game.id, 0, "QS B3", 0, status=GameStatus.FINISHED, results=finishing_results()))
     await inside.wait()
@@ -261,7 +261,7 @@ async def test_moves_stored_together_are_all_stored_or_none(store, monkeypatch, 
     async def broken_missed_turns(*args, **kwargs):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(data.store, "_set_missed_turns", broken_missed_turns)
+    monkeypatch.setattr(data.turns, "_set_missed_turns", broken_missed_turns)
     with pytest.raises(RuntimeError, match="disk on fire"):
         await store.record_moves(game.id, 0, [("timeout", 0), ("drop s0", 0)],
                                  missed_turns={0: 3}, turn_deadline=900)
