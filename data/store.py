@@ -1,8 +1,11 @@
 """``Store``: every game, seat, move, deadline, result and rating, in SQLite or PostgreSQL.
 
 Callers get records (``data.records``), never rows; they never write SQL. Each public method
-runs in one transaction of its own. The SQL here is written once for both backends (``?``
-placeholders, standard upserts); ``data.backend`` says what each backend does differently.
+runs in one transaction of its own, in which it calls the module holding its SQL (``members``,
+``lobby``, ``turns``, ``loading``, ``stats``, ``claims``, ``answers``, ``forgetting``,
+``watching``: functions taking the transaction's connection). That SQL is written once for both
+backends (``?`` placeholders, standard upserts); ``data.backend`` says what each backend does
+differently.
 """
 
 from __future__ import annotations
@@ -13,16 +16,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from data import answers, claims, forgetting, loading, members, stats, turns, watching
+from data import answers, claims, forgetting, loading, lobby, members, stats, turns, watching
 from data.answers import OwedAnswer
-from data.backend import Backend, Connection
+from data.backend import Backend
 from data.database import DEFAULT_DATABASE_PATH, Database
-from data.errors import (
-    ConstraintError,
-    GameClosedError,
-    GameNotFoundError,
-    SeatError,
-)
+from data.errors import GameClosedError, SeatError
 from data.members import DM_CHOICES
 from data.migrations import Migration
 from data.records import (
@@ -42,9 +40,6 @@ from data.records import (
     TurnClock,
     Unchanged,
     UserStats,
-)
-from data.rows import (
-    to_json,
 )
 
 
@@ -169,7 +164,7 @@ class Store:
         async with self.db.transaction() as db:
             await members.set_dm_choice(db, user_id, choice, self._now())
 
-    # -- creating games and managing the lobby ---------------------------------------------------
+    # -- creating games and managing the lobby (data/lobby.py) ---------------------------------
 
     async def create_game(
         self,
@@ -193,14 +188,12 @@ class Store:
         if turn_clock < 0:
             raise ValueError("turn_clock must be 0 (off) or a number of seconds")
         async with self.db.transaction() as db:
-            game_id = await db.insert(
-                "INSERT INTO games (guild_id, channel_id, thread_id, lobby_message_id, host_id, "
-                "variant, settings, seed, status, created_at, turn_clock, allow_hints) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                (guild_id, channel_id, thread_id, lobby_message_id, host_id, variant,
-                 to_json(settings), seed, self._now(), turn_clock, int(allow_hints)),
+            return await lobby.create_game(
+                db, guild_id=guild_id, channel_id=channel_id, host_id=host_id, variant=variant,
+                settings=settings, seed=seed, lobby_message_id=lobby_message_id,
+                thread_id=thread_id, turn_clock=turn_clock, allow_hints=allow_hints,
+                now=self._now(),
             )
-            return await loading.load_one(db, game_id)
 
     async def add_seat(
         self,
@@ -217,60 +210,26 @@ class Store:
             raise SeatError("a human seat needs a user id and a computer seat must not have one")
         async with self.db.transaction() as db:
             await loading.require_status(db, game_id, (GameStatus.LOBBY,))
-            row = await db.fetchone("SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
-            seat = int(row[0]) if row else 0
-            dm_row = None
-            if user_id is not None:
-                dm_row = await db.fetchone(
-                    "SELECT dm_ok FROM user_dm_status WHERE user_id = ?", (user_id,)
-                )
-            dm_ok = True if dm_row is None else bool(dm_row[0])
-            try:
-                await db.execute(
-                    "INSERT INTO seats (game_id, seat, user_id, display_name, side, is_computer, "
-                    "computer_level, dm_ok) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, seat, user_id, display_name, side, int(is_computer),
-                     computer_level, int(dm_ok)),
-                )
-            except ConstraintError as error:
-                if not error.unique:
-                    raise
-                raise SeatError(f"user {user_id} is already seated in game {game_id}") from error
-        return SeatRecord(game_id, seat, user_id, display_name, side, is_computer,
-                          computer_level, dm_ok, 0)
+            return await lobby.add_seat(db, game_id, user_id, display_name, side, is_computer,
+                                        computer_level)
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         """Remove a lobby seat; the seats after it move up one place."""
         async with self.db.transaction() as db:
             await loading.require_status(db, game_id, (GameStatus.LOBBY,))
-            changed = await db.execute(
-                "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
-            )
-            if changed != 1:
-                raise SeatError(f"game {game_id} has no seat {seat}")
-            await _renumber(db, game_id, None)
+            await lobby.remove_seat(db, game_id, seat)
 
     async def remove_player(self, game_id: int, user_id: int) -> bool:
         """Remove a user's lobby seat; False when they had none."""
         async with self.db.transaction() as db:
             await loading.require_status(db, game_id, (GameStatus.LOBBY,))
-            changed = await db.execute(
-                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
-            )
-            if changed == 0:
-                return False
-            await _renumber(db, game_id, None)
-            return True
+            return await lobby.remove_player(db, game_id, user_id)
 
     async def change_side(self, game_id: int, seat: int, side: int | None) -> None:
         """Put a lobby seat on another side (team), or on none."""
         async with self.db.transaction() as db:
             await loading.require_status(db, game_id, (GameStatus.LOBBY,))
-            changed = await db.execute(
-                "UPDATE seats SET side = ? WHERE game_id = ? AND seat = ?", (side, game_id, seat)
-            )
-            if changed != 1:
-                raise SeatError(f"game {game_id} has no seat {seat}")
+            await lobby.change_side(db, game_id, seat, side)
 
     async def start_game(
         self,
@@ -292,33 +251,15 @@ class Store:
         """
         async with self.db.transaction() as db:
             await loading.require_status(db, game_id, (GameStatus.LOBBY,))
-            await _renumber(db, game_id, order)
-            if sides is not None:
-                count = await db.fetchone(
-                    "SELECT count(*) FROM seats WHERE game_id = ?", (game_id,)
-                )
-                if count is None or len(sides) != count[0]:
-                    raise SeatError("sides must give one side per seat")
-                await db.executemany(
-                    "UPDATE seats SET side = ? WHERE game_id = ? AND seat = ?",
-                    [(side, game_id, seat) for seat, side in enumerate(sides)],
-                )
-            await db.execute(
-                "UPDATE games SET status = 'active', started_at = ?, turn_deadline = ?, "
-                "reminder_at = ?, reminder_sent = 0, announced_ply = -1, "
-                "settings = coalesce(?, settings), "
-                "seed = coalesce(?, seed), turn_clock = coalesce(?, turn_clock) WHERE id = ?",
-                (self._now(), turn_deadline, reminder_at,
-                 None if settings is None else to_json(settings), seed, turn_clock, game_id),
+            return await lobby.start_game(
+                db, game_id, order=order, sides=sides, settings=settings, seed=seed,
+                turn_deadline=turn_deadline, reminder_at=reminder_at, turn_clock=turn_clock,
+                clock=self._now,
             )
-            return await loading.load_one(db, game_id)
 
     async def set_announced(self, game_id: int, ply: int) -> None:
         """Record that the players have been shown the game up to ``ply`` moves (never back)."""
-        await self.db.execute_alone(
-            "UPDATE games SET announced_ply = ? WHERE id = ? AND announced_ply < ?",
-            (ply, game_id, ply),
-        )
+        await lobby.set_announced(self.db, game_id, ply)
 
     async def game_by_board(self, message_id: int) -> GameRecord | None:
         """The game whose current board is message ``message_id``, if any."""
@@ -344,29 +285,11 @@ class Store:
         """Remember where the game's thread, board message and lobby message are; with
         ``announced_ply``, also that the players have been shown the game up to that many
         moves (as ``set_announced``, in the same transaction: a board shown is one write)."""
-        changes = {
-            name: value
-            for name, value in (
-                ("thread_id", thread_id),
-                ("board_channel_id", board_channel_id),
-                ("board_message_id", board_message_id),
-                ("lobby_message_id", lobby_message_id),
-            )
-            if value is not UNCHANGED
-        }
-        assignments = [f"{name} = ?" for name in changes]
-        values: list[int | None] = list(changes.values())
-        if announced_ply is not None:  # never back, and never where nothing is tracked (NULL)
-            assignments.append(
-                "announced_ply = CASE WHEN announced_ply < ? THEN ? ELSE announced_ply END")
-            values += [announced_ply, announced_ply]
-        if not assignments:
-            return
-        changed = await self.db.execute_alone(
-            f"UPDATE games SET {', '.join(assignments)} WHERE id = ?", (*values, game_id)
+        await lobby.set_messages(
+            self.db, game_id, thread_id=thread_id, board_channel_id=board_channel_id,
+            board_message_id=board_message_id, lobby_message_id=lobby_message_id,
+            announced_ply=announced_ply,
         )
-        if changed != 1:
-            raise GameNotFoundError(f"no game {game_id}")
 
     # -- moves, the end of a game, reminders (data/turns.py) -----------------------------------
 
@@ -684,26 +607,3 @@ class Store:
         """The per-seat results stored for a game, by seat."""
         async with self.db.transaction(write=False) as db:
             return await stats.results_of(db, game_id)
-
-
-# -- helpers running inside a transaction -----------------------------------------------------
-
-
-async def _renumber(db: Connection, game_id: int, order: Sequence[int] | None) -> None:
-    """Make seat indices 0..n-1: in ``order`` (old indices) if given, else keeping their order."""
-    rows = await db.fetchall(
-        "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-    )
-    current = [row[0] for row in rows]
-    if order is None:
-        order = current
-    elif sorted(order) != current:
-        raise SeatError(f"order {list(order)} is not a permutation of the seats {current}")
-    if list(order) == list(range(len(order))):
-        return
-    # Two steps so the (game_id, seat) key never collides: first out of the way, then home.
-    await db.execute("UPDATE seats SET seat = seat + 1000000 WHERE game_id = ?", (game_id,))
-    await db.executemany(
-        "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?",
-        [(new, game_id, old + 1000000) for new, old in enumerate(order)],
-    )
