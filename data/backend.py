@@ -1,7 +1,7 @@
 """What the store's SQL runs on: one transaction's connection, and the database that hands it out.
 
-``Store`` and ``stats`` are written once, with ``?`` placeholders and SQL that SQLite and
-PostgreSQL both accept. What differs lives behind these two protocols, implemented by
+The SQL of the modules ``Store`` calls is written once, with ``?`` placeholders and SQL that
+SQLite and PostgreSQL both accept. What differs lives behind these two protocols, implemented by
 ``data.database.Database`` (SQLite through aiosqlite) and ``data.postgres.PostgresDatabase``
 (PostgreSQL through asyncpg): placeholders, the id of an inserted row, row locks, transactions,
 how constraint and lock errors look, and where the schema version is kept.
