@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from engine import CLASSIC_BOARD, DICE_BOARD, FREE, KIDS_BOARD
+from engine import CLASSIC_BOARD, DICE_BOARD, FREE, KIDS_BOARD, Game, GameSettings
 from engine.cards import ANIMALS, classic_deck
 
 
@@ -56,10 +56,12 @@ def test_space_names_are_column_letter_and_row_number():
 @pytest.mark.parametrize("board", [CLASSIC_BOARD, KIDS_BOARD, DICE_BOARD], ids=lambda b: b.name)
 def test_every_space_name_reads_back_to_its_space(board):
     # cell_index is the move parser's fast path; a wrong entry would put a chip elsewhere.
+    snapshot = Game.new(GameSettings(board.name, 2), seed=1).snapshot()  # what render reads
     for cell in range(board.rows * board.cols):
         name = board.space_name(cell)
         assert board.parse_space(name) == cell
         assert board.cell_index[name] == cell
+        assert snapshot.space_name(cell) == name
     assert len(board.cell_index) == board.rows * board.cols
 
 
