@@ -6,7 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import Game, GameSettings, InvalidMoveError, Move, parse_move, replay_snapshots
+from engine import (
+    Game,
+    GameSettings,
+    InvalidMoveError,
+    Move,
+    describe_card,
+    parse_move,
+    replay_snapshots,
+)
 from tests.engine_helpers import diagram, position
 
 
@@ -44,6 +52,14 @@ def test_malformed_moves_raise_invalid_move(text):
     with pytest.raises(InvalidMoveError) as caught:
         parse_move(text)
     assert caught.value.code in {"empty", "bad_move", "bad_space", "bad_card", "bad_seat"}
+
+
+@pytest.mark.parametrize(("card", "name"), [
+    ("QS", "Q♠"), ("TD", "10♦"), ("JD", "J♦ (wild)"), ("JH", "J♥ (remove)"), ("TIGER", "Tiger"),
+    ("DRAGON", "Dragon (remove)"), ("UNICORN", "Unicorn (wild)"),
+])
+def test_a_card_is_named_as_players_name_it_in_the_rules_messages(card, name):
+    assert describe_card(card) == name
 
 
 @given(st.text(max_size=20))
@@ -126,10 +142,22 @@ def test_nine_locked_in_a_row_load_as_two_sequences_and_so_a_won_position():
     assert position(text).seq_count == [1, 0]
 
 
+def test_six_locked_down_a_column_from_the_top_load_as_the_two_sequences_they_are_part_of():
+    from engine.diagram import load_diagram
+
+    column = {f"B{r}": "B" for r in range(1, 7)}  # B1-B5 is one sequence ...
+    row = {f"{c}6": "B" for c in "BCDEF"}  # ... B6 belongs to this one, across
+    game = Game.new(GameSettings("classic", 2), seed=1)
+    load_diagram(game, diagram("classic", {**column, **row}))
+    assert sorted(len(s.cells) for s in game.sequences) == [5, 5]
+    assert game.seq_count == [2, 0]
+
+
 @pytest.mark.parametrize(
     "bad",
     [
         "# . .",  # wrong size
+        "\n".join(diagram("classic", {}).splitlines()[:-1] + ["# . . . . . . . ."]),  # row short
         diagram("classic", {"B1": "x"}),  # unknown letter
         diagram("classic", {"B1": "#"}),  # corner mark off a corner
         diagram("classic", {"A1": "b"}),  # chip on a corner
