@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine import (
+    DiagramError,
     Game,
     GameSettings,
     InvalidMoveError,
@@ -140,6 +141,12 @@ def test_nine_locked_in_a_row_load_as_two_sequences_and_so_a_won_position():
         position(text)
     text = diagram("classic", {**{f"{c}3": "B" for c in "ABCDE"}, **{f"{c}3": "b" for c in "FGHI"}})
     assert position(text).seq_count == [1, 0]
+
+
+def test_eight_locked_in_a_row_are_refused_as_two_sequences_may_share_only_one_chip():
+    text = diagram("classic", {f"{c}3": "B" for c in "ABCDEFGH"})
+    with pytest.raises(DiagramError, match="form no sequence"):
+        position(text)
 
 
 def test_six_locked_down_a_column_from_the_top_load_as_the_two_sequences_they_are_part_of():
