@@ -89,3 +89,38 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     final = await fake_discord.slash(alice, "sequence board", channel=record.thread_id)
     await final.final_message()
     assert f"seq:{gid}:-:rematch" in final.message.custom_ids()
+
+
+async def test_table_talk_with_three_teams_asks_which_and_can_be_dismissed(fake_discord, start_bot,
+                                                                           tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([9])))
+    bot = runner.bot
+    members = [fake_discord.add_member(n) for n in "abcdef"]
+    stranger = fake_discord.add_member("stranger")
+    gid = await start_game(fake_discord, bot, members[0], members[1:], game="classic",
+                           players=6, teams=3, table_talk=True)
+    record = await bot.store.load_game(gid)
+    by_seat = {s.seat: fake_discord.member(s.user_id) for s in record.seats}
+    assert [s.side for s in record.seats] == [0, 1, 2, 0, 1, 2]
+    board = await board_at(fake_discord, bot, gid, 0)
+    outsider = await fake_discord.click(stranger, board, f"seq:{gid}:0:talk")
+    assert outsider.ephemeral and "not playing in this game" in outsider.text
+    # Three teams: the caller is asked which of the two others talked, privately.
+    call = await fake_discord.click(by_seat[0], board, f"seq:{gid}:0:talk")
+    assert call.ephemeral and "Which team" in call.text
+    menu = call.message
+    offered = menu.find_component(f"seq:{gid}:0:talkside")["options"]
+    assert [o["value"] for o in offered] == ["1", "2"]  # never the caller's own team
+    chosen = await fake_discord.select(by_seat[0], menu, f"seq:{gid}:0:talkside", ["2"])
+    [proposal] = await chosen.wait_followups(1)
+    assert not proposal.ephemeral and "calls table talk" in proposal.text
+    assert f"seq:{gid}:0:talkno:2" in proposal.custom_ids()
+    # The accused team's member dismisses it: nothing is owed, play goes on.
+    dismissed = await fake_discord.click(by_seat[2], proposal, f"seq:{gid}:0:talkno:2")
+    assert dismissed.response_type == 7 and "dismissed" in dismissed.message.text
+    assert not dismissed.message.custom_ids()
+    game = await engine_game(bot, gid)
+    assert not game.pending_forfeits and game.ply == 0
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    stale = await fake_discord.click(by_seat[1], board, f"seq:{gid}:0:talk")
+    assert stale.ephemeral and "That board is old" in stale.text
