@@ -160,7 +160,7 @@ async def _ask_team(fake, bot, gid, member):
     await asked.final_message()
     ids = asked.message.custom_ids()
     assert ids == [f"seq:{gid}:-:resignask", f"seq:{gid}:-:leavegame"], ids
-    assert "must agree" in asked.message.text or "has to agree" in asked.message.text
+    assert any(w in asked.message.text for w in ("must agree", "has to agree", "have to agree"))
     return asked
 
 
@@ -310,3 +310,35 @@ async def test_a_rematch_lobby_whose_thread_is_deleted_is_cancelled(
     assert (await bot.store.load_game(gid + 1)).status.value == "cancelled"
     again = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
     assert not again.ephemeral and f"game #{gid + 2}" in again.text
+
+
+async def test_a_team_of_three_resigns_once_both_teammates_agreed(fake_discord, start_bot,
+                                                                  tmp_path):
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([5])))
+    bot = runner.bot
+    names = ("alice", "bob", "carol", "dave", "erin", "frank")
+    alice, bob, carol, dave, erin, frank = (fake_discord.add_member(n) for n in names)
+    team_of = {alice.id: 0, carol.id: 0, erin.id: 0, bob.id: 1, dave.id: 1, frank.id: 1}
+    gid = await start_game(fake_discord, bot, alice, [bob, carol, dave, erin, frank],
+                           game="classic", players=6, teams=2, team_of=team_of)
+    record = await bot.store.load_game(gid)
+    seat = record.seat_of(alice.id).seat
+    asked = await _ask_team(fake_discord, bot, gid, alice)
+    await fake_discord.click(alice, asked.message, f"seq:{gid}:-:resignask")
+    question = await fake_discord.wait_for_message(
+        record.thread_id, lambda m: f"seq:{gid}:-:resignyes:{seat}" in m.custom_ids())
+    assert f"<@{carol.id}>" in question.text and f"<@{erin.id}>" in question.text
+    first = await fake_discord.click(carol, question, f"seq:{gid}:-:resignyes:{seat}")
+    assert first.response_type == 7
+    waiting = fake_discord.message(question.id)
+    assert f"Still waiting for <@{erin.id}>." in waiting.text
+    assert f"seq:{gid}:-:resignyes:{seat}" in waiting.custom_ids()  # erin can still answer
+    assert not (await engine_game(bot, gid)).is_over
+    again = await fake_discord.click(carol, waiting, f"seq:{gid}:-:resignyes:{seat}")
+    assert not (await engine_game(bot, gid)).is_over, again.text  # one voice counts once
+    second = await fake_discord.click(erin, waiting, f"seq:{gid}:-:resignyes:{seat}")
+    assert second.response_type == 7
+    game = await engine_game(bot, gid)
+    assert game.is_over and game.outcome.termination == "resignation"
+    assert game.outcome.winner == record.seats[record.seat_of(bob.id).seat].side
+    assert "resigned for" in fake_discord.message(question.id).text
