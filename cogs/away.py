@@ -43,7 +43,7 @@ async def drop_command(interaction: discord.Interaction[SequenceBot],
     away = await bot.service.away(record.id, interaction.user.id)  # the rest: the table
     locale = locale_of(interaction)
     since = f"<t:{away.since}:R>"
-    names = ", ".join(name_of(record, s) for s in away.seats)
+    names = tuple(name_of(record, s) for s in away.seats)
     custom_id = ui.custom_id(record.id, away.ply, "away")
     if away.forfeits:
         text = t("away.confirm_forfeits", locale, game=record.id, since=since, players=names,

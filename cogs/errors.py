@@ -65,6 +65,8 @@ def wording(refusal: Refusal, locale: str) -> str:
     params = dict(refusal.params)
     if isinstance(params.get("player"), str):  # a member's name
         params["player"] = plain(params["player"])
+    if isinstance(params.get("players"), tuple):  # members' names: a list in the language
+        params["players"] = tuple(plain(str(name)) for name in params["players"])
     if isinstance(params.get("variant"), str):  # a game's code: its name
         params["variant"] = variant_name(params["variant"], locale)
     if isinstance(params.get("permissions"), tuple):  # discord.py's names: Discord's words

@@ -144,8 +144,8 @@ def start_text(record: GameRecord, game: Game, locale: str,
     lines.append(t("start.seating", locale, seating=seating))
     if settings.sides != settings.players:
         for side in range(settings.sides):
-            members = ", ".join(plain(s.display_name) for s in record.seats
-                                if settings.side_of(s.seat) == side)
+            members = tuple(plain(s.display_name) for s in record.seats
+                            if settings.side_of(s.seat) == side)
             lines.append(t("start.team", locale, team=team_name(settings, side, locale),
                            members=members))
     if settings.variant != "dice":
@@ -262,7 +262,7 @@ def next_line(record: GameRecord, game: Game, locale: str) -> str:
         return result_line(record, game, locale)
     forfeits = game.owed_forfeits()
     if forfeits:
-        return t("turn.forfeit", locale, mentions=", ".join(mention(record, s) for s in forfeits))
+        return t("turn.forfeit", locale, mentions=tuple(mention(record, s) for s in forfeits))
     snapshot = game.snapshot()
     seat = game.to_act
     if snapshot.pending_roll and snapshot.last_roll:
@@ -289,8 +289,8 @@ def alt_text(record: GameRecord, game: Game, locale: str) -> str:
     settings = game.settings
     sides = []
     for side in range(settings.sides):
-        players = ", ".join(_raw_name_of(record, s) for s in range(len(record.seats))
-                            if settings.side_of(s) == side)
+        players = tuple(_raw_name_of(record, s) for s in range(len(record.seats))
+                        if settings.side_of(s) == side)
         chips = sum(1 for owner in game.chips if owner == side)
         sides.append(t("board.alt_side", locale, colour=team_name(settings, side, locale),
                        players=players, chips=chips, sequences=game.seq_count[side]))

@@ -32,9 +32,9 @@ def pings(record: GameRecord, seats: tuple[int, ...]) -> discord.AllowedMentions
     return discord.AllowedMentions(users=users or False)
 
 
-def mentions(record: GameRecord, seats: tuple[int, ...]) -> str:
-    """``<@1>, <@2>``: the players in ``seats``."""
-    return ", ".join(mention(record, s) for s in seats)
+def mentions(record: GameRecord, seats: tuple[int, ...]) -> tuple[str, ...]:
+    """The players in ``seats`` as mentions, for a text to list (``<@1> and <@2>``)."""
+    return tuple(mention(record, s) for s in seats)
 
 
 async def ask_remaining(bot: SequenceBot, record: GameRecord, dropped: int) -> None:

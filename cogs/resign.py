@@ -36,8 +36,8 @@ log = logging.getLogger(__name__)
 
 
 
-def _names(record: GameRecord, seats: tuple[int, ...]) -> str:
-    return ", ".join(name_of(record, s) for s in seats)
+def _names(record: GameRecord, seats: tuple[int, ...]) -> tuple[str, ...]:
+    return tuple(name_of(record, s) for s in seats)
 
 
 @app_commands.command(name="resign", description="Resign a game for your side")

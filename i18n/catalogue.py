@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource, resolver
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
@@ -71,11 +72,24 @@ def text(key: str, language: str = DEFAULT_LANGUAGE, /, **fields: object) -> str
     """The one lookup: ``key`` in ``language`` (English when that language lacks it, or for a
     locale that is none of ours), filled with ``fields``.
 
+    A field given as a tuple of texts (the players asked, say) is written as a list the way
+    the language writes one: "carol and erin", "carol og erin", "a, b en c".
+
     A key English lacks, or a field the text needs and did not get, raises ``CatalogueError``.
     """
+    if any(type(value) is tuple for value in fields.values()):
+        fields = {name: listed(value, language) if type(value) is tuple else value
+                  for name, value in fields.items()}
     if all(type(value) in _PLAIN for value in fields.values()):
         return _filled(key, language, tuple(fields.items()))
     return _fill(key, language, fields)
+
+
+@functools.lru_cache(maxsize=1024)
+def listed(items: tuple[object, ...], language: str = DEFAULT_LANGUAGE) -> str:
+    """``items`` as one text, joined as ``language`` joins a list ("a, b and c"; Babel's
+    CLDR patterns, the same data Fluent's numbers come from)."""
+    return format_list([str(item) for item in items], locale=language_of(language))
 
 
 _PLAIN = frozenset((str, int, type(None)))

@@ -68,7 +68,7 @@ def check_resignation(record: GameRecord, game: Game, seat: int) -> None:
     others = teammates_to_agree(record, game, seat)
     if others:
         raise Refusal("error.resign_needs_team", game=record.id, asked=len(others),
-                      players=", ".join(record.seats[s].display_name for s in others))
+                      players=tuple(record.seats[s].display_name for s in others))
 
 
 def waiting_for(record: GameRecord, game: Game) -> tuple[int, ...]:

@@ -122,7 +122,7 @@ class SocialActions(MoveActions):
         if not seats:
             raise Refusal("error.away_nobody", game=record.id)
         since = (await self.waiting_since([record]))[record.id]
-        names = ", ".join(name_of(record, s) for s in seats)
+        names = tuple(name_of(record, s) for s in seats)
         if not may_be_dropped(record, game, since, self.clock()):
             raise Refusal("error.away_too_soon", game=record.id, players=names,
                           since_at=since, drop_at=since + AWAY_AFTER,
@@ -207,7 +207,7 @@ class SocialActions(MoveActions):
             others = teammates_to_agree(table.record, game, seat)
             if mine not in others:
                 raise Refusal("error.resign_not_asked",
-                              players=", ".join(name_of(table.record, s) for s in others))
+                              players=tuple(name_of(table.record, s) for s in others))
             if not agree:
                 del self._resign_asks[(game_id, seat)]
                 result = await self._apply(table, parse_move(f"drop s{seat}"), None, seat=seat)

@@ -126,6 +126,30 @@ def test_catalog_texts_format_and_fall_back() -> None:
         messages.t("turn.next", "da")
 
 
+@pytest.mark.parametrize(("language", "two", "three"), [
+    ("en", "carol and erin", "a, b, and c"),
+    ("da", "carol og erin", "a, b og c"),
+    ("sv", "carol och erin", "a, b och c"),
+    ("no", "carol og erin", "a, b og c"),
+    ("nl", "carol en erin", "a, b en c"),
+])
+def test_people_are_listed_as_each_language_lists_them(language: str, two: str,
+                                                         three: str) -> None:
+    said = i18n.text("resign.waiting", language, players=("carol", "erin"))
+    assert two in said and ", erin" not in said
+    assert i18n.text("resign.waiting", language, players=("a", "b", "c")).count(three) == 1
+    assert i18n.text("resign.waiting", language, players=("carol",)) == i18n.text(
+        "resign.waiting", language, players="carol")
+
+
+def test_names_in_a_refusal_are_listed_and_kept_plain() -> None:
+    from cogs.errors import wording
+    from table.refusals import Refusal
+
+    refused = Refusal("error.resign_not_asked", players=("**carol**", "erin"))
+    assert wording(refused, "en") == "Only \\*\\*carol\\*\\* and erin can answer this question."
+
+
 def test_the_reader_gets_the_players_language_privately_and_the_servers_in_the_channel() -> None:
     read = i18n.reader_language
     assert read(private=True, user="da", chosen="nl", server="sv-SE") == "da"

@@ -85,7 +85,7 @@ def test_who_decides_after_a_drop_and_who_must_agree_to_a_resignation() -> None:
     with pytest.raises(Refusal) as refused:
         check_resignation(record, game, 0)  # seat 2 is on seat 0's side
     assert refused.value.code == "error.resign_needs_team"
-    assert refused.value.params["asked"] == 1 and refused.value.params["players"] == "p2"
+    assert refused.value.params["asked"] == 1 and refused.value.params["players"] == ("p2",)
     check_resignation(record, game, 1)  # seat 1's partner is a computer: no one to ask
     sleeper = game.to_act
     leaver = next(s for s in (0, 1, 2) if s != sleeper)
