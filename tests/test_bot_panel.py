@@ -565,3 +565,24 @@ async def test_a_panel_opened_while_a_play_and_a_dead_card_are_stored_shows_them
     await bot.idle()
     # Their panel offers their turn after the dead card, not the position before the play.
     assert _menu(fake_discord.message(theirs), gid, start + 2)["options"]
+
+
+async def test_a_panel_whose_token_runs_out_says_so_and_refresh_brings_a_current_one(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # Discord lets an interaction's token edit its reply for 15 minutes; the bot warns at 14.
+    # Here the warning comes after a fraction of a second instead.
+    import cogs.panel
+
+    monkeypatch.setattr(cogs.panel, "STALE_WARNING", 0.3)
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    stopped = await fake_discord.wait_for(
+        lambda: (m := fake_discord.message(panel.id)) and "stops updating" in m.text and m,
+        what="the panel's warning")
+    assert not stopped.attachments and not stopped.selects()  # nothing left to misuse
+    assert stopped.custom_ids() == [f"seq:{gid}:-:prefresh"]
+    refreshed = await fake_discord.click(me, stopped, f"seq:{gid}:-:prefresh")
+    current = await refreshed.final_message()
+    assert "Your turn: choose your move below" in current.text and current.attachments
+    assert _menu(current, gid, 0)["options"]
