@@ -427,3 +427,35 @@ async def test_a_board_owed_goes_out_though_a_dead_card_was_turned_in_after_it(
     assert record.announced_ply == len(record.moves) == game.ply + 2
     board = find_board(fake_discord, gid, game.ply + 2)
     assert board is not None and "dead card" in board.text
+
+
+async def test_a_board_whose_picture_cannot_be_drawn_goes_out_as_text(fake_discord, start_bot,
+                                                                     tmp_path, monkeypatch):
+    import concurrent.futures
+
+    import cogs.boards
+    from cogs.workers import Workers
+
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("the picture")
+
+    # in this process, so that the broken drawing is the one that runs
+    monkeypatch.setattr(bot, "_workers", Workers(
+        lambda: concurrent.futures.ThreadPoolExecutor(2), slots=2))
+    monkeypatch.setattr(cogs.boards, "draw_public", broken)
+    monkeypatch.setattr(cogs.boards, "draw_turn", broken)
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(first_play(game)))
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert not board.attachments
+    after = await engine_game(bot, gid)
+    assert after.diagram() in board.text  # the position as text, in a code block
+    assert "went wrong" not in board.text
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).announced_ply == 1
+    # and the game goes on from it
+    await play_by_buttons(fake_discord, bot, gid, str(first_play(after)))
+    assert (await engine_game(bot, gid)).ply == 2
