@@ -163,6 +163,34 @@ async def test_stats(fake_discord, start_bot, store):
     assert "carol has not finished a game" in embed_text(empty.message)
 
 
+async def test_a_member_who_only_played_the_computer_is_told_they_are_not_rated(
+        fake_discord, start_bot, store):
+    guild = fake_discord.guild_id
+    alice, bob, carol = (fake_discord.add_member(n) for n in ("alice", "bob", "carol"))
+    await real_game(store, guild, [alice.id, bob.id], winner_side=0)
+    record = await store.create_game(guild_id=guild, channel_id=1, host_id=carol.id,
+                                     variant="classic", settings=GameSettings("classic", 2,
+                                                                              2).to_dict(),
+                                     seed=7)
+    await store.add_seat(record.id, user_id=carol.id, display_name="carol")
+    await store.add_seat(record.id, user_id=None, display_name="Computer 1", is_computer=True,
+                         computer_level="easy")
+    await store.start_game(record.id, sides=[0, 1])
+    results = [SeatResult(0, carol.id, 0, W, turns=1, vs_computer=True),
+               SeatResult(1, None, 1, L, turns=1, vs_computer=True)]
+    await store.record_move(record.id, 0, "resign s1", 1, status=GameStatus.FINISHED,
+                            results=results)
+    await start_bot(lambda: LeaderboardBot(store))
+
+    ladder = embed_text((await fake_discord.slash(carol, "sequence leaderboard",
+                                                  game="classic")).message)
+    assert "2 rated players" in ladder and "not on this ladder yet" in ladder
+    stats = embed_text((await fake_discord.slash(carol, "sequence stats")).message)
+    assert "**1** game · **1** won" in stats  # one game, not "1 games"
+    assert "Not rated (no finished game against people yet)" in stats
+    assert "Streak: **1** won in a row" in stats
+
+
 async def test_history_with_final_board_and_replay(fake_discord, start_bot, store):
     guild = fake_discord.guild_id
     alice = fake_discord.add_member("alice")
