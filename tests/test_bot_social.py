@@ -15,6 +15,7 @@ from tests.bot_helpers import (
     engine_game,
     factory,
     open_lobby,
+    play_by_buttons,
     start_game,
 )
 from tests.test_bot_leaderboard import LeaderboardBot, embed_text, real_game
@@ -128,6 +129,29 @@ async def test_a_start_whose_thread_is_slow_to_open_is_answered_in_time(
     board = await board_at(fake_discord, bot, gid, 0)
     assert board.channel_id == record.thread_id
     assert not fake_discord.violations
+
+
+async def test_a_start_whose_thread_discord_refuses_is_played_in_the_channel(
+    fake_discord, start_bot, tmp_path
+):
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
+    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
+    start = next(c for c in fake_discord.message(lobby.id).custom_ids() if ":start" in c)
+    refused = fake_discord.fail("POST", r"/channels/\d+/messages/\d+/threads$", 403,
+                                code=50013)  # Missing Permissions, though the bot had them
+    pressed = await fake_discord.click(alice, lobby, start)
+    assert refused.hits == 1 and pressed.response_type in (6, 7)
+    record = await bot.store.load_game(gid)
+    assert record.status == "active" and record.thread_id is None
+    assert f"Game #{gid} has started" in fake_discord.message(lobby.id).text
+    board = await board_at(fake_discord, bot, gid, 0)
+    assert board.channel_id == fake_discord.channel("games").id
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    assert (await engine_game(bot, gid)).ply == 1
 
 
 async def test_rematch_without_threads_posts_the_lobby_in_the_channel(
