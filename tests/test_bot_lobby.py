@@ -60,6 +60,11 @@ async def test_lobby_join_leave_kick_cancel(fake_discord, start_bot, tmp_path):
     assert not_host.ephemeral and "host" in not_host.text
     await fake_discord.click(carol, lobby, f"seq:{gid}:-:leave")
     assert "carol" not in fake_discord.message(lobby.id).text
+    gone = await fake_discord.click(carol, lobby, f"seq:{gid}:-:leave")  # a second press
+    assert gone.ephemeral and f"You are not in game #{gid}" in gone.text
+    stays = await fake_discord.click(host, lobby, f"seq:{gid}:-:leave")
+    assert stays.ephemeral and "cancel the game instead" in stays.text
+    assert (await bot.store.load_game(gid)).seat_of(host.id) is not None
     kicked = await fake_discord.select(host, lobby, f"seq:{gid}:-:kick", [str(bob.id)])
     assert kicked.response_type == 7
     assert len((await bot.store.load_game(gid)).seats) == 1
