@@ -199,7 +199,7 @@ async def test_a_player_a_clockless_game_waited_three_days_for_is_dropped_and_lo
     assert (await service.record(record.id)).reminder_at == started_at + AWAY_AFTER
     params = await _refused(service.away(record.id, other), "error.away_too_soon")
     assert params["since_at"] == started_at and params["drop_at"] == started_at + AWAY_AFTER
-    assert params["players"] == record.seats[seat].display_name and params["days"] == 3
+    assert params["players"] == (record.seats[seat].display_name,) and params["days"] == 3
     await _refused(service.away(record.id, absent), "error.away_yours")
     await _refused(service.away(record.id, CAROL), "error.not_player")
     service.clock.now += AWAY_AFTER - 1
