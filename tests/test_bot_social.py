@@ -109,16 +109,22 @@ async def test_a_rematch_whose_thread_is_slow_to_open_is_answered_in_time(
     assert not fake_discord.violations
 
 
+async def _full_lobby(fake, start_bot, tmp_path):
+    """A two-player lobby ready to start: the bot, its host, the game, the lobby and the
+    custom_id of its Start button."""
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    alice, bob = fake.add_member("alice"), fake.add_member("bob")
+    gid, lobby = await open_lobby(fake, alice, game="classic", players=2)
+    await fake.click(bob, lobby, f"seq:{gid}:-:join")
+    start = next(c for c in fake.message(lobby.id).custom_ids() if ":start" in c)
+    return runner.bot, alice, gid, lobby, start
+
+
 async def test_a_start_whose_thread_is_slow_to_open_is_answered_in_time(
     fake_discord, start_bot, tmp_path
 ):
     # The same for Start: the press waited for the game's new thread before its answer.
-    runner = await start_bot(factory(tmp_path / "seq.db"))
-    bot = runner.bot
-    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
-    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
-    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
-    start = next(c for c in fake_discord.message(lobby.id).custom_ids() if ":start" in c)
+    bot, alice, gid, lobby, start = await _full_lobby(fake_discord, start_bot, tmp_path)
     fake_discord.slow("POST", r"/channels/\d+/messages/\d+/threads$", 3.5)
     pressed = fake_discord.click(alice, lobby, start)
     edited = await pressed.final_message(timeout=30)
@@ -134,12 +140,7 @@ async def test_a_start_whose_thread_is_slow_to_open_is_answered_in_time(
 async def test_a_start_whose_thread_discord_refuses_is_played_in_the_channel(
     fake_discord, start_bot, tmp_path
 ):
-    runner = await start_bot(factory(tmp_path / "seq.db"))
-    bot = runner.bot
-    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
-    gid, lobby = await open_lobby(fake_discord, alice, game="classic", players=2)
-    await fake_discord.click(bob, lobby, f"seq:{gid}:-:join")
-    start = next(c for c in fake_discord.message(lobby.id).custom_ids() if ":start" in c)
+    bot, alice, gid, lobby, start = await _full_lobby(fake_discord, start_bot, tmp_path)
     refused = fake_discord.fail("POST", r"/channels/\d+/messages/\d+/threads$", 403,
                                 code=50013)  # Missing Permissions, though the bot had them
     pressed = await fake_discord.click(alice, lobby, start)
@@ -188,6 +189,26 @@ async def _ask_team(fake, bot, gid, member):
     return asked
 
 
+async def _team_asked(fake, bot, gid, member):
+    """``member`` asks their team to resign with them; returns the game's record, the
+    member's seat and the question to the team."""
+    record = await bot.store.load_game(gid)
+    seat = record.seat_of(member.id).seat
+    asked = await _ask_team(fake, bot, gid, member)
+    await fake.click(member, asked.message, f"seq:{gid}:-:resignask")
+    question = await fake.wait_for_message(
+        record.thread_id, lambda m: f"seq:{gid}:-:resignyes:{seat}" in m.custom_ids())
+    return record, seat, question
+
+
+async def _resigned_to(fake, bot, record, winner, question):
+    """The game ended by resignation, ``winner``'s side won, and the question says so."""
+    game = await engine_game(bot, record.id)
+    assert game.is_over and game.outcome.termination == "resignation"
+    assert game.outcome.winner == record.seats[record.seat_of(winner.id).seat].side
+    assert "resigned for" in fake.message(question.id).text
+
+
 async def test_a_team_resignation_refused_the_player_leaves_and_the_team_plays_on(
     fake_discord, start_bot, tmp_path
 ):
@@ -227,18 +248,10 @@ async def test_a_team_resignation_with_agreement_ends_the_game(fake_discord, sta
     runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([5])))
     bot = runner.bot
     gid, alice, bob, carol, dave = await _team_game(fake_discord, bot)
-    record = await bot.store.load_game(gid)
-    seat = record.seat_of(alice.id).seat
-    asked = await _ask_team(fake_discord, bot, gid, alice)
-    await fake_discord.click(alice, asked.message, f"seq:{gid}:-:resignask")
-    question = await fake_discord.wait_for_message(
-        record.thread_id, lambda m: f"seq:{gid}:-:resignyes:{seat}" in m.custom_ids())
+    record, seat, question = await _team_asked(fake_discord, bot, gid, alice)
     yes = await fake_discord.click(carol, question, f"seq:{gid}:-:resignyes:{seat}")
     assert yes.response_type == 7
-    game = await engine_game(bot, gid)
-    assert game.is_over and game.outcome.termination == "resignation"
-    assert game.outcome.winner == record.seats[record.seat_of(bob.id).seat].side
-    assert "resigned for" in fake_discord.message(question.id).text
+    await _resigned_to(fake_discord, bot, record, bob, question)
 
 
 async def test_leaving_a_team_game_lets_the_team_play_on(fake_discord, start_bot, tmp_path):
@@ -345,12 +358,7 @@ async def test_a_team_of_three_resigns_once_both_teammates_agreed(fake_discord, 
     team_of = {alice.id: 0, carol.id: 0, erin.id: 0, bob.id: 1, dave.id: 1, frank.id: 1}
     gid = await start_game(fake_discord, bot, alice, [bob, carol, dave, erin, frank],
                            game="classic", players=6, teams=2, team_of=team_of)
-    record = await bot.store.load_game(gid)
-    seat = record.seat_of(alice.id).seat
-    asked = await _ask_team(fake_discord, bot, gid, alice)
-    await fake_discord.click(alice, asked.message, f"seq:{gid}:-:resignask")
-    question = await fake_discord.wait_for_message(
-        record.thread_id, lambda m: f"seq:{gid}:-:resignyes:{seat}" in m.custom_ids())
+    record, seat, question = await _team_asked(fake_discord, bot, gid, alice)
     assert f"<@{carol.id}>" in question.text and f"<@{erin.id}>" in question.text
     first = await fake_discord.click(carol, question, f"seq:{gid}:-:resignyes:{seat}")
     assert first.response_type == 7
@@ -362,7 +370,4 @@ async def test_a_team_of_three_resigns_once_both_teammates_agreed(fake_discord, 
     assert not (await engine_game(bot, gid)).is_over, again.text  # one voice counts once
     second = await fake_discord.click(erin, waiting, f"seq:{gid}:-:resignyes:{seat}")
     assert second.response_type == 7
-    game = await engine_game(bot, gid)
-    assert game.is_over and game.outcome.termination == "resignation"
-    assert game.outcome.winner == record.seats[record.seat_of(bob.id).seat].side
-    assert "resigned for" in fake_discord.message(question.id).text
+    await _resigned_to(fake_discord, bot, record, bob, question)
