@@ -78,7 +78,7 @@ def text(key: str, language: str = DEFAULT_LANGUAGE, /, **fields: object) -> str
     A key English lacks, or a field the text needs and did not get, raises ``CatalogueError``.
     """
     if any(type(value) is tuple for value in fields.values()):
-        fields = {name: listed(value, language) if type(value) is tuple else value
+        fields = {name: _listed(value, language) if type(value) is tuple else value
                   for name, value in fields.items()}
     if all(type(value) in _PLAIN for value in fields.values()):
         return _filled(key, language, tuple(fields.items()))
@@ -86,7 +86,7 @@ def text(key: str, language: str = DEFAULT_LANGUAGE, /, **fields: object) -> str
 
 
 @functools.lru_cache(maxsize=1024)
-def listed(items: tuple[object, ...], language: str = DEFAULT_LANGUAGE) -> str:
+def _listed(items: tuple[object, ...], language: str) -> str:
     """``items`` as one text, joined as ``language`` joins a list ("a, b and c"; Babel's
     CLDR patterns, the same data Fluent's numbers come from)."""
     return format_list([str(item) for item in items], locale=language_of(language))
