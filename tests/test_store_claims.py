@@ -107,3 +107,69 @@ async def test_a_process_whose_lease_lapsed_learns_it_before_acting(store):
         assert await store.claim(5, "announce", "b", seconds=10, now=later)
         assert await store.release(5, "announce", "b")
         assert not await a.still_held(5, "announce")
+
+
+async def test_a_process_that_waits_for_a_claim_does_the_work_after_its_holder(store):
+    """Two processes wanting the same game's work (say, showing a stored move): the second
+    waits while the first holds it and does its part only once the first has given it back,
+    never both at once."""
+    from cogs.claims import Claims
+
+    a = Claims(store, shared=True, seconds=5, owner="a")
+    b = Claims(store, shared=True, seconds=5, owner="b")
+    order: list[str] = []
+    b_was_refused = asyncio.Event()
+    claim = store.claim
+
+    async def spied_claim(game_id, kind, owner, **kw):
+        got = await claim(game_id, kind, owner, **kw)
+        if owner == "b" and not got:
+            b_was_refused.set()
+        return got
+
+    store.claim = spied_claim
+
+    async def second() -> None:
+        async with b.hold(4, "announce", wait=True) as held:
+            order.append(f"b {held}")
+
+    async with a.hold(4, "announce") as held:
+        order.append(f"a {held}")
+        waiting = asyncio.create_task(second())
+        # b asked while a held it, and was told to wait (10 s: a guard, not a pace)
+        await asyncio.wait_for(b_was_refused.wait(), 10)
+        order.append("a done")
+    await waiting
+    assert order == ["a True", "a done", "b True"]
+    assert await store.claim_holder(4, "announce") is None  # b gave it back too
+
+
+async def test_a_long_piece_of_work_keeps_its_claim_past_the_lease(store):
+    """A holder renews its claim while it works (a computer thinking, a slow Discord), so
+    another process cannot take the work over after one lease; and a process that waits for
+    it longer than a lease and a bit gives up, doing nothing."""
+    from cogs.claims import Claims
+
+    a = Claims(store, shared=True, seconds=0.6, owner="a")
+    b = Claims(store, shared=True, seconds=0.6, owner="b")
+    renewals = 0
+    enough = asyncio.Event()
+    renew = store.renew_claim
+
+    async def counted_renew(*args, **kw):
+        nonlocal renewals
+        held = await renew(*args, **kw)
+        renewals += held
+        if renewals >= 4:  # four thirds of a lease: unrenewed, it would have lapsed
+            enough.set()
+        return held
+
+    store.renew_claim = counted_renew
+    async with a.hold(6, "computer") as held:
+        assert held
+        await asyncio.wait_for(enough.wait(), 10)
+        assert not await store.claim(6, "computer", "b", seconds=0.6)
+        async with b.hold(6, "computer", wait=True) as b_held:
+            assert not b_held  # gave up after a lease and a bit: a still works
+        assert await store.claim_holder(6, "computer") == "a"
+    assert await store.claim_holder(6, "computer") is None
