@@ -111,6 +111,16 @@ async def test_table_talk_with_three_teams_asks_which_and_can_be_dismissed(fake_
     menu = call.message
     offered = menu.find_component(f"seq:{gid}:0:talkside")["options"]
     assert [o["value"] for o in offered] == ["1", "2"]  # never the caller's own team
+    # Forged choices (not offered: Discord would not send them) are refused, nothing called.
+    for values, says in ((["0"], "your own team"), (["3"], "not one of mine"),
+                         (["x"], "not one of mine"), (["1", "2"], "not one of mine")):
+        data = {"custom_id": f"seq:{gid}:0:talkside", "component_type": 3, "values": values}
+        forged = fake_discord._push(fake_discord._base_interaction(
+            3, by_seat[0], fake_discord.channel(menu.channel_id), data,
+            fake_discord.message(menu.id), f"forged {values}"))
+        await forged
+        assert forged.ephemeral and says in forged.text, values
+    assert not [m for m in fake_discord.all_messages() if "calls table talk" in m.text]
     chosen = await fake_discord.select(by_seat[0], menu, f"seq:{gid}:0:talkside", ["2"])
     [proposal] = await chosen.wait_followups(1)
     assert not proposal.ephemeral and "calls table talk" in proposal.text
