@@ -112,10 +112,10 @@ class MoveActions(TableMemory):
             record, game = table.record, table.game
             if game is None:
                 raise Refusal("error.not_started", game=game_id)
-            if ply is not None and ply != game.ply:
-                raise Refusal("error.stale")
             if record.status is not GameStatus.ACTIVE or game.is_over:
                 raise Refusal("error.game_over", game=game_id)
+            if ply is not None and ply != game.ply:
+                raise Refusal("error.stale")
             seat = record.seat_of(user_id)
             if seat is None:
                 raise Refusal("error.not_player")

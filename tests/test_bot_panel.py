@@ -314,6 +314,30 @@ async def test_a_misclick_is_undone_before_it_counts(fake_discord, start_bot, tm
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
 
 
+async def test_a_move_the_game_no_longer_takes_when_its_undo_time_ends_says_why(
+        fake_discord, start_bot, tmp_path):
+    """The mover's choice waits out its undo time; meanwhile the other player resigns. When
+    the time is up the move is not played, and the mover's panel says why instead of
+    silently keeping the old choice."""
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path, undo_seconds=600)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    assert "Press Undo" in fake_discord.message(panel.id).text
+    record = await bot.store.load_game(gid)
+    asked = await fake_discord.slash(other, "sequence resign", channel=record.thread_id)
+    done = await fake_discord.click(other, asked.message, f"seq:{gid}:0:resign")
+    await done.wait_followups(1)
+    await bot.panels.flush()  # the undo time is up (as when the bot closes)
+    game = await engine_game(bot, gid)
+    assert game.is_over and game.outcome.termination == "resignation"
+    assert (await bot.store.load_game(gid)).moves == (f"resign s{1 - game.outcome.winner}",)
+    shown = fake_discord.message(panel.id)
+    assert "Press Undo" not in shown.text and f"seq:{gid}:0:pundo" not in shown.custom_ids()
+    assert f"Game #{gid} is over." in shown.text, shown.text  # not "That board is old"
+
+
 async def test_undo_after_the_move_counted_is_refused(fake_discord, start_bot, tmp_path):
     runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, undo_seconds=0.05)
     bot = runner.bot
