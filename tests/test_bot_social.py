@@ -7,6 +7,8 @@ with the provisional mark.
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.bot_helpers import (
     FakeClock,
     Seeds,
@@ -90,6 +92,54 @@ async def test_rematch_opens_a_new_thread_hosted_by_the_original_host(
     assert started.response_type == 7
     board = await board_at(fake_discord, bot, gid + 1, 0)
     assert board.channel_id == new.thread_id
+
+
+async def test_a_rematch_discord_will_not_thread_goes_to_the_channel_or_the_answer(
+    fake_discord, start_bot, tmp_path
+):
+    """Rematch when Discord refuses a new thread: the lobby goes to the channel; when the
+    channel refuses it too, the lobby is the press's own answer. Either way it can be
+    joined and started."""
+    bot, alice, bob, gid, old, final = await _resigned(fake_discord, start_bot, tmp_path,
+                                                          "alice")
+    games = fake_discord.channel("games").id
+    fake_discord.fail("POST", r"/channels/\d+/threads$", 403, code=50013)
+    pressed = await fake_discord.click(bob, final, f"seq:{gid}:-:rematch")
+    new = await bot.store.load_game(gid + 1)
+    assert new.thread_id is None
+    lobby = fake_discord.message(new.lobby_message_id)
+    assert lobby.channel_id == games and f"Host: <@{alice.id}>" in lobby.text
+    assert str(new.lobby_message_id) in pressed.text  # the answer links the lobby
+    # the rematch of the rematch: no thread, and the channel refuses the lobby too
+    await fake_discord.click(bob, lobby, f"seq:{gid + 1}:-:join")
+    started = await fake_discord.click(alice, lobby, f"seq:{gid + 1}:-:start")
+    assert started.response_type == 7
+    board = await board_at(fake_discord, bot, gid + 1, 0)
+    asked = await fake_discord.slash(bob, "sequence resign", channel=board.channel_id)
+    await fake_discord.click(bob, asked.message, f"seq:{gid + 1}:0:resign")
+    final = await board_at(fake_discord, bot, gid + 1, 1)
+    assert final.channel_id != games  # the second game was given a thread of its own
+    fake_discord.fail("POST", r"/channels/\d+/threads$", 403, code=50013)
+    fake_discord.fail("POST", rf"/channels/{games}/messages$", 403, code=50013)
+    recorded = asyncio.Event()
+    set_messages = bot.service.set_messages
+
+    async def spied(*args, **kwargs):
+        try:
+            return await set_messages(*args, **kwargs)
+        finally:
+            recorded.set()
+
+    bot.service.set_messages = spied
+    pressed = await fake_discord.click(alice, final, f"seq:{gid + 1}:-:rematch")
+    assert pressed.response_type == 4 and f"Host: <@{alice.id}>" in pressed.text
+    await recorded.wait()  # the answer's message is recorded as the lobby after it is sent
+    third = await bot.store.load_game(gid + 2)
+    assert third.lobby_message_id == pressed.message.id
+    assert pressed.message.channel_id == final.channel_id  # in the thread it was pressed in
+    await fake_discord.click(bob, pressed.message, f"seq:{gid + 2}:-:join")
+    assert len((await bot.store.load_game(gid + 2)).seats) == 2
+    assert not fake_discord.violations
 
 
 async def test_a_rematch_whose_thread_is_slow_to_open_is_answered_in_time(
