@@ -209,3 +209,40 @@ def test_time_left_is_said_in_the_units_of_the_clocks_choices():
     assert _duration(12 * 3600 - 1, "sv") == "11 tim 59 min"
     assert _duration(120, "nl") == "2 min" and _duration(27, "no") == "27 s"
     assert _duration(-3, "en") == "0 s"
+
+
+async def test_a_game_whose_timeout_fails_does_not_hold_up_the_others(
+    fake_discord, start_bot, tmp_path, caplog
+):
+    """Two games whose turns run out in the same sweep: an unexpected fault in one is logged
+    with its game's number, the other's turn passes all the same, and the next sweep takes
+    the first's turn too."""
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([8, 9]), clock=clock))
+    bot = runner.bot
+    alice, bob, carol, dave = (fake_discord.add_member(n) for n in ("alice", "bob", "carol",
+                                                                     "dave"))
+    broken = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2,
+                              clock=1)
+    fine = await start_game(fake_discord, bot, carol, [dave], game="classic", players=2,
+                            clock=1)
+    system_move = bot.service.system_move
+
+    async def faulty(game_id, *args, **kwargs):
+        if game_id == broken:
+            raise RuntimeError("a fault in this one game")
+        return await system_move(game_id, *args, **kwargs)
+
+    bot.service.system_move = faulty
+    clock.now += 61
+    clock_cog = bot.get_cog("Clock")
+    with caplog.at_level(logging.ERROR):
+        assert await clock_cog.sweep_once() == 1
+    assert f"turn clock of game {broken} failed" in caplog.text
+    assert (await engine_game(bot, fine)).moves[-1].kind == "timeout"
+    assert (await engine_game(bot, broken)).ply == 0
+    await board_at(fake_discord, bot, fine, 1)  # its players are shown the passed turn
+    bot.service.system_move = system_move
+    assert await clock_cog.sweep_once() == 1
+    assert (await engine_game(bot, broken)).moves[-1].kind == "timeout"
+    await board_at(fake_discord, bot, broken, 1)
