@@ -246,3 +246,30 @@ async def test_a_game_whose_timeout_fails_does_not_hold_up_the_others(
     assert await clock_cog.sweep_once() == 1
     assert (await engine_game(bot, broken)).moves[-1].kind == "timeout"
     await board_at(fake_discord, bot, broken, 1)
+
+
+async def test_a_dice_board_posted_before_a_restart_is_played_and_loses_its_controls(
+    fake_discord, start_bot, tmp_path
+):
+    """After a restart the bot no longer has a board's card in memory: a space chosen on a
+    Dice board posted before it is played, and that board keeps its picture and text but
+    loses its menu (read back from Discord), so it cannot be used twice."""
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([5])))
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, runner.bot, alice, [bob], game="dice", players=2)
+    game = await engine_game(runner.bot, gid)
+    board = await board_at(fake_discord, runner.bot, gid, game.ply)
+    [menu] = board.selects()
+    space = menu["options"][0]["value"]
+    bot = await runner.restart()
+    record = await bot.store.load_game(gid)
+    member = fake_discord.member(record.seats[game.to_act].user_id)
+    chosen = await fake_discord.select(member, board, menu["custom_id"], [space])
+    assert chosen.response_type == 7, chosen.text
+    after = await engine_game(bot, gid)  # the table has rolled for the next player too
+    await board_at(fake_discord, bot, gid, after.ply)
+    old = fake_discord.message(board.id)
+    assert not old.selects() and not old.custom_ids()
+    assert old.text == board.text
+    assert [c for c in old.all_components() if c.get("type") == 12]  # its picture stays
+    assert (await bot.store.load_game(gid)).moves[game.ply] == space
