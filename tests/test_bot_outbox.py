@@ -12,6 +12,7 @@ import types
 import discord.webhook.async_ as discord_webhooks
 import pytest
 
+from cogs.announce import Announcer
 from engine import Game
 from tests.bot_helpers import (
     Seeds,
@@ -459,3 +460,45 @@ async def test_a_board_whose_picture_cannot_be_drawn_goes_out_as_text(fake_disco
     # and the game goes on from it
     await play_by_buttons(fake_discord, bot, gid, str(first_play(after)))
     assert (await engine_game(bot, gid)).ply == 2
+
+
+async def test_a_game_that_fails_to_show_at_a_restart_does_not_keep_the_others_back(
+    fake_discord, start_bot, tmp_path, monkeypatch, caplog
+):
+    """Two games with a move stored but not shown when the bot restarts: an unexpected fault
+    showing one is logged with its number, the other's board goes out all the same, and a
+    click on the first's old board brings it up to date."""
+    runner = await start_bot(factory(tmp_path / "outbox.db"))
+    members = [fake_discord.add_member(n) for n in ("alice", "bob", "carol", "dave")]
+    broken = await start_game(fake_discord, runner.bot, members[0], [members[1]],
+                              game="classic", players=2)
+    fine = await start_game(fake_discord, runner.bot, members[2], [members[3]],
+                            game="classic", players=2)
+    for gid in (broken, fine):
+        await board_at(fake_discord, runner.bot, gid, 0)
+        game = await engine_game(runner.bot, gid)
+        record = await runner.bot.store.load_game(gid)
+        # stored, not shown: the bot died between the commit and the board
+        await runner.bot.service.play(gid, record.seats[game.to_act].user_id,
+                                      str(game.legal_moves()[0]))
+    announce = Announcer.announce
+    failed = []
+
+    async def faulty(self, game_id, *args, **kwargs):
+        if game_id == broken and not failed:
+            failed.append(game_id)
+            raise RuntimeError("a fault in this one game")
+        return await announce(self, game_id, *args, **kwargs)
+
+    monkeypatch.setattr(Announcer, "announce", faulty)
+    bot = await runner.restart()
+    await fake_discord.wait_for(lambda: find_board(fake_discord, fine, 1), what="board 1")
+    await bot.idle()
+    assert f"announcing game {broken} after a restart failed" in caplog.text
+    assert find_board(fake_discord, broken, 1) is None
+    record = await bot.store.load_game(broken)
+    old = find_board(fake_discord, broken, 0)
+    click = await fake_discord.click(members_by_seat(fake_discord, record)[0], old,
+                                     f"seq:{broken}:0:play")
+    assert click.ephemeral
+    await fake_discord.wait_for(lambda: find_board(fake_discord, broken, 1), what="board 1")
