@@ -4,6 +4,8 @@ on SQLite and on PostgreSQL; what the clock posts when Discord fails."""
 import asyncio
 import logging
 
+import pytest
+
 from cogs.boards import BoardPoster
 from cogs.clock import _duration
 from cogs.owed import OwedAnswers
@@ -149,11 +151,14 @@ async def test_the_question_after_a_drop_is_asked_though_discord_fails_once(
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
+@pytest.mark.parametrize("expired", [False, True], ids=["answered", "token-expired"])
 async def test_a_move_left_thinking_by_a_bot_that_stopped_is_answered_by_the_next(
-        backend, fake_discord, start_bot, monkeypatch):
+        backend, fake_discord, start_bot, monkeypatch, caplog, expired):
     # The bot says "thinking…" to a typed move whose board is slow, then stops (here closing
     # with the board still not drawn; a crash leaves the same). The next bot to start posts
     # the board and fills the reply in with its link, instead of leaving it "thinking…".
+    # When Discord no longer takes the reply (its token expired while the bot was down),
+    # the board still goes out and the owed reply is forgotten, not tried for ever.
     monkeypatch.setattr("cogs.boards.ANSWER_WITHIN", 0.0)
     monkeypatch.setattr("cogs.client.CLOSING_GRACE", 0.0)
     runner = await start_bot(factory(backend.target(), seeds=Seeds([8])))
@@ -183,7 +188,17 @@ async def test_a_move_left_thinking_by_a_bot_that_stopped_is_answered_by_the_nex
     assert h.message.flags & 128  # still "thinking…"
     monkeypatch.undo()
     forgotten = answers_forgotten(monkeypatch)
+    if expired:
+        refused = fake_discord.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/@original", 404,
+                                    code=10015, times=-1)
     bot = await runner.start()
+    if expired:
+        board = await board_at(fake_discord, bot, gid, 1)
+        await asyncio.wait_for(forgotten.wait(), 30)
+        assert refused.hits == 1 and h.message.flags & 128  # tried once; Discord said no
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert await bot.store.owed_answers() == []
+        return
     await h.final_message(timeout=30)  # after the board, drawn by workers just started
     board = await board_at(fake_discord, bot, gid, 1)
     assert "The board is here" in h.text and str(board.id) in h.text
