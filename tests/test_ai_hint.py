@@ -37,3 +37,25 @@ def test_every_language_words_the_reason_after_the_move(language):
         text = advice(move, language, why)
         assert text.startswith(plain + ": ") and text.endswith("."), text
     assert advice(move, language, "win") != advice(move, language, "block")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_kind_of_move_a_hint_can_name_is_worded_not_in_notation(language):
+    """A hint may be to turn in a dead card, pay a forfeit, pass, roll, or draw (strict
+    draw): each reads as a sentence in the player's language, naming the card where there
+    is one, never as the bot's notation (``dead 9D``)."""
+    nine = advice(Move("play", card="9D", space="B3"), language)
+    card = "9♦"
+    assert card in nine
+    texts = {
+        "dead": advice(Move("dead", card="9D"), language),
+        "forfeit": advice(Move("forfeit", card="9D", seat=0), language),
+        "pass": advice(Move("pass"), language),
+        "roll": advice(Move("roll"), language),
+        "draw": advice(Move("draw", seat=0), language),
+    }
+    assert card in texts["dead"] and card in texts["forfeit"]
+    assert texts["dead"] != texts["forfeit"]
+    assert len(set(texts.values())) == len(texts)  # each says its own thing
+    for kind, text in texts.items():
+        assert text.endswith(".") and "9D" not in text and text.lower() != kind, text
