@@ -34,6 +34,25 @@ def test_failures_reach_the_caller_and_the_queue_goes_on():
         assert fine.result(timeout=5) == 7
 
 
+def test_a_call_cancelled_while_queued_never_runs_and_frees_its_slot():
+    """A picture nobody waits for any more (its panel was replaced, its move undone) is
+    cancelled while queued: it is skipped, and the pool's slot goes to the next picture
+    rather than being lost (with one slot, every later board would wait for ever)."""
+    order: list[str] = []
+    gate = threading.Event()
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        workers = Workers(lambda: pool, slots=1)
+        busy = workers.submit(gate.wait)
+        dropped = workers.later.submit(order.append, "dropped")
+        kept = workers.later.submit(order.append, "kept")
+        assert dropped.cancel()
+        gate.set()
+        busy.result(timeout=5)
+        kept.result(timeout=5)
+        assert workers.submit(order.append, "next board").result(timeout=5) is None
+    assert order == ["kept", "next board"]
+
+
 def test_shutdown_cancels_what_is_still_queued():
     gate = threading.Event()
     pool = concurrent.futures.ThreadPoolExecutor(1)
