@@ -3,7 +3,8 @@
 An application's own emojis can be used by it anywhere, with no server permission. At each
 start the bot lists the ones it has and uploads the faces still missing (``seq_QS``,
 ``seq_GORILLA``: drawn by ``render.cards.render_card_emoji``), in the background after it is
-ready; until they are known, and whenever uploading fails, menus simply show no emoji.
+ready; until they are known, and whenever uploading fails, menus simply show no emoji (a
+face that failed is uploaded at the next connection).
 """
 
 from __future__ import annotations
@@ -46,8 +47,9 @@ class CardEmojis:
 
     def load(self, bot: SequenceBot, *, upload: bool = True) -> None:
         """List the application's emojis and upload the missing faces, once, in the
-        background. Without ``upload`` (a process of several that does not run shard 0:
-        one process uploads) only list them, and list again at the next call while some
+        background; faces that could not be uploaded are tried again at the next call (the
+        next connection). Without ``upload`` (a process of several that does not run shard
+        0: one process uploads) only list them, and list again at the next call while some
         are missing."""
         if self._loading is None:
             self._loading = bot.background(self._load(bot, upload))
@@ -75,6 +77,7 @@ class CardEmojis:
                 except (discord.HTTPException, OSError) as error:
                     log.info("could not upload the emoji of %s (%s)", card,
                              getattr(error, "status", error))
+                    self._loading = None  # tried again at the next connection
                     continue
             self._by_card[card] = emoji
         log.info("%d card emojis ready", len(self._by_card))

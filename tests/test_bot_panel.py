@@ -4,6 +4,7 @@ member's choice."""
 
 import asyncio
 
+from cogs.emojis import all_cards
 from cogs.panel import Panels
 from cogs.reasons import card_name
 from engine import parse_move
@@ -443,6 +444,30 @@ async def test_each_card_in_the_menu_shows_its_face(fake_discord, start_bot, tmp
     bot = await runner.restart()
     await bot.idle()
     assert len(fake_discord.app_emojis) == uploads and bot.card_emojis.get("QS") is not None
+
+
+async def test_a_card_face_discord_refused_shows_no_emoji_and_is_uploaded_at_reconnect(
+        fake_discord, start_bot, tmp_path):
+    """Discord refuses one face's upload: that face stays unknown (menus show that card
+    without an emoji) until the next connection uploads it, once; every face then shows."""
+    from tests.test_bot_reconnect import reconnected
+
+    refused = fake_discord.fail("POST", r"/applications/\d+/emojis$", 400, code=50035)
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, card_emojis=True)
+    bot = runner.bot
+    await bot.idle()
+    assert refused.hits == 1
+    names = {e.name for e in fake_discord.app_emojis.values()}
+    [missing] = {f"seq_{card}" for card in all_cards()} - names
+    assert bot.card_emojis.get(missing.removeprefix("seq_")) is None
+    await reconnected(fake_discord, bot)
+    assert {e.name for e in fake_discord.app_emojis.values()} == names | {missing}
+    assert bot.card_emojis.get(missing.removeprefix("seq_")) is not None
+    panel = await _open(fake_discord, bot, me, gid)
+    options = _menu(panel, gid, 0)["options"]
+    assert all("emoji" in option for option in options)
+    await reconnected(fake_discord, bot)
+    assert len(fake_discord.app_emojis) == len(names) + 1  # nothing uploaded twice
 
 
 async def test_with_three_players_the_board_and_panel_say_what_happened_since_your_turn(
