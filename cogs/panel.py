@@ -152,7 +152,7 @@ class Panels:
                        picture: bool, note: str = "", pending: str = "",
                        in_dm: bool = False) -> dict[str, Any]:
         """The panel as message keyword arguments. With ``picture`` the private picture is
-        attached; without it the panel keeps none (off-turn it shows the hand as text).
+        attached; without it (or when it cannot be drawn) the panel shows the hand as text.
         ``in_dm``: the panel is in the player's DMs (a turn DM's menu), where it does not
         say that their DMs are closed."""
         acting = seat in game.acting_seats() and not game.is_over
@@ -177,8 +177,10 @@ class Panels:
             lines.append(t("hand.not_turn", locale, player=name_of(record, game.to_act)))
             if record.turn_deadline:
                 lines.append(t("panel.clock", locale, when=f"<t:{record.turn_deadline}:R>"))
+        file = await self.bot.boards.private.file(game, record, seat, locale) if picture \
+            else None
         hand = game.hand(seat)
-        if hand and not (picture or pending):
+        if hand and not (file or pending):  # no picture (asked for none, or it failed)
             lines.append(t("panel.hand", locale,
                            cards=" ".join(card_name(c, locale) for c in hand)))
         link = self.bot.boards.link(record)
@@ -188,7 +190,6 @@ class Panels:
             lines.append(t("hand.no_dm_note", locale))
         kwargs: dict[str, Any] = {"content": "\n".join(lines)}
         if picture:
-            file = await self.bot.boards.private.file(game, record, seat, locale)
             kwargs["attachments"] = [file] if file else []
         elif not pending:
             kwargs["attachments"] = []

@@ -292,6 +292,41 @@ async def test_a_stored_move_is_shown_even_when_its_panel_answer_fails(
     assert (await bot.store.load_game(gid)).moves == (move,)
 
 
+async def test_a_hand_whose_picture_cannot_be_drawn_is_shown_as_text_and_drawn_next_time(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    """The private picture fails to draw: the panel still shows the hand in words and its
+    move menu, and the next time the panel is opened the picture is drawn afresh (a failed
+    drawing is not kept)."""
+    import concurrent.futures
+
+    import cogs.pictures
+    from cogs.workers import Workers
+
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    draw_private = cogs.pictures.draw_private
+    failures = []
+
+    def once_broken(*args, **kwargs):
+        if not failures:
+            failures.append(1)
+            raise RuntimeError("the picture")
+        return draw_private(*args, **kwargs)
+
+    # in this process, so that the broken drawing is the one that runs
+    monkeypatch.setattr(bot, "_workers", Workers(
+        lambda: concurrent.futures.ThreadPoolExecutor(2), slots=2))
+    monkeypatch.setattr(cogs.pictures, "draw_private", once_broken)
+    game = await engine_game(bot, gid)
+    me.locale = "nl"  # a picture not drawn yet (the deal's DM drew the English one)
+    panel = await _open(fake_discord, bot, me, gid)
+    assert failures and not panel.attachments
+    assert all(card_name(card, "nl") in panel.text for card in game.hand(game.to_act))
+    assert _menu(panel, gid, 0)["options"]
+    again = await _open(fake_discord, bot, me, gid)
+    assert again.attachments
+
+
 async def test_a_misclick_is_undone_before_it_counts(fake_discord, start_bot, tmp_path):
     runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, undo_seconds=600)
     bot = runner.bot
