@@ -18,6 +18,7 @@ import io
 import logging
 import math
 import re
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -28,7 +29,8 @@ from cogs import components
 from cogs.fitting import EMBED_DESCRIPTION_LIMIT, EMBED_TITLE_LIMIT, fit
 from cogs.group import sequence_group
 from cogs.messages import locale_of, t, variant_name
-from data import GameRecord, LeaderboardPage, LeaderboardRow, RatingRecord, Store, UserStats
+from cogs.pictures import draw_history
+from data import LeaderboardPage, LeaderboardRow, RatingRecord, Store, UserStats
 from data.ratings import (
     DISPLAY_BASE,
     DISPLAY_SCALE,
@@ -36,7 +38,7 @@ from data.ratings import (
     games_to_settle,
     shown_rating,
 )
-from i18n import picture_words
+from engine import GameSettings
 
 if TYPE_CHECKING:
     from cogs.client import SequenceBot
@@ -416,22 +418,6 @@ async def history_message(store: Store, guild_id: int, user_id: int, name: str |
     return embed, view
 
 
-def render_game(record: GameRecord, locale: str = "en") -> tuple[bytes, bytes]:
-    """The final board (PNG) and the replay (GIF) of a stored game, their words in ``locale``.
-    CPU-bound: run in a thread."""
-    from data.replay import rebuild
-    from engine import GameSettings, replay_snapshots
-    from render import render_final_board, render_replay
-
-    names = {seat.seat: seat.display_name for seat in record.seats}
-    words = picture_words(locale)
-    final = render_final_board(rebuild(record).snapshot(), names=names, game_number=record.id,
-                               words=words)
-    settings = GameSettings.from_dict(dict(record.settings))
-    snapshots = list(replay_snapshots(settings, record.seed, record.moves))
-    return final, render_replay(snapshots, names=names, words=words)
-
-
 async def send_replay(
     interaction: discord.Interaction[SequenceBot], game_id: int, locale: str
 ) -> None:
@@ -452,7 +438,11 @@ async def send_replay(
         await _refuse(interaction, "history.no_moves", game=game_id)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    final, replay = await asyncio.to_thread(render_game, record, locale)
+    names = {seat.seat: seat.display_name for seat in record.seats}
+    draw = partial(draw_history, GameSettings.from_dict(dict(record.settings)), record.seed,
+                   record.moves, names, record.id, locale)
+    final, replay = await asyncio.get_running_loop().run_in_executor(
+        interaction.client.workers.later, draw)  # in the bot's picture processes
     await interaction.followup.send(
         t("history.replay", locale, game=game_id,
           variant_name=variant_name(record.variant, locale)),

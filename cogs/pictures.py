@@ -64,12 +64,23 @@ def draw_turn(public: Snapshot, private: Snapshot, names: dict[int, str], number
 
 
 def draw_replay(
-    settings: GameSettings, seed: int, moves: tuple[Move, ...], names: dict[int, str],
+    settings: GameSettings, seed: int, moves: tuple[Move | str, ...], names: dict[int, str],
     locale: str = "en",
 ) -> bytes:
     """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
     return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names,
                                 words=picture_words(locale))
+
+
+def draw_history(
+    settings: GameSettings, seed: int, moves: tuple[str, ...], names: dict[int, str],
+    number: int, locale: str = "en",
+) -> tuple[bytes, bytes]:
+    """A finished game's final board (PNG) and its replay (animated GIF), for
+    ``/sequence history`` (runs in a worker)."""
+    final = render.render_final_board(Game.replay(settings, seed, moves).snapshot(), names=names,
+                                      game_number=number, words=picture_words(locale))
+    return final, draw_replay(settings, seed, moves, names, locale)
 
 
 async def board_file(game: Game, record: GameRecord, locale: str = "en", *,

@@ -89,6 +89,13 @@ async def test_solo_game_against_an_easy_computer_to_the_end(fake_discord, start
     await history.final_message()
     embed = (history.message.embeds or [{}])[0]
     assert "against the computer (not rated)" in embed.get("description", ""), embed
+    # its replay, drawn in the bot's picture processes like every other picture
+    chosen = await fake_discord.select(alice, history.message, f"seqlb:hist:{alice.id}",
+                                       [str(gid)])
+    replay = await chosen.final_message()
+    assert replay.ephemeral
+    assert replay.attachment(f"game-{gid}-replay.gif").data[:6] == b"GIF89a"
+    assert replay.attachment(f"game-{gid}-final.png").data[:4] == b"\x89PNG"
     final = await board_at(fake_discord, bot, gid, game.ply)
     assert "Not rated: a computer played" in final.text
     # a rematch seats the computer again

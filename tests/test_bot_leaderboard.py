@@ -6,6 +6,7 @@ is filled through its public API, with real engine games where a replay is rende
 """
 
 import logging
+import types
 
 import discord
 import pytest
@@ -26,6 +27,8 @@ class LeaderboardBot(commands.Bot):
         super().__init__(command_prefix="!", intents=discord.Intents.default(),
                          guild_ready_timeout=0.05)
         self.store = store
+        # the bot's picture processes; here the default thread pool (run_in_executor(None))
+        self.workers = types.SimpleNamespace(later=None)
 
     async def setup_hook(self) -> None:
         await self.load_extension("cogs.leaderboard")
