@@ -39,7 +39,7 @@ def names_of(record: GameRecord) -> dict[int, str]:
 
 def draw_public(snapshot: Snapshot, names: dict[int, str], number: int,
                    locale: str = "en") -> bytes:
-    """The public board as PNG bytes (runs in a worker thread)."""
+    """The public board as PNG bytes (runs in a worker)."""
     if snapshot.outcome is not None:
         return render.render_final_board(snapshot, names=names, game_number=number,
                                          words=picture_words(locale))
@@ -49,7 +49,7 @@ def draw_public(snapshot: Snapshot, names: dict[int, str], number: int,
 
 def draw_private(snapshot: Snapshot, names: dict[int, str], number: int,
                     locale: str = "en") -> bytes:
-    """A seat's private view as PNG bytes (runs in a worker thread). PRIVATE."""
+    """A seat's private view as PNG bytes (runs in a worker). PRIVATE."""
     return render.render_private_view(snapshot, names=names, game_number=number,
                                       words=picture_words(locale))
 
@@ -67,7 +67,7 @@ def draw_replay(
     settings: GameSettings, seed: int, moves: tuple[Move | str, ...], names: dict[int, str],
     locale: str = "en",
 ) -> bytes:
-    """The whole game, replayed from its moves, as an animated GIF (runs in a worker thread)."""
+    """The whole game, replayed from its moves, as an animated GIF (runs in a worker)."""
     return render.render_replay(list(replay_snapshots(settings, seed, moves)), names=names,
                                 words=picture_words(locale))
 
