@@ -55,6 +55,12 @@ def remaining_humans(record: GameRecord, game: Game) -> tuple[int, ...]:
     )
 
 
+def only_computers_left(record: GameRecord, before: Game, after: Game) -> bool:
+    """True when a move took the last person out of a game that had people in it (dropped,
+    resigned, left): only computer seats are still playing."""
+    return bool(remaining_humans(record, before)) and not remaining_humans(record, after)
+
+
 def teammates_to_agree(record: GameRecord, game: Game, seat: int) -> tuple[int, ...]:
     """The other people still playing on ``seat``'s side: a resignation ends the game for
     them too, so they must agree to it (computers do not count). Empty for a side of one."""

@@ -38,6 +38,7 @@ from table.duties import (
     check_resignation,
     computer_to_act,
     hands_of,
+    only_computers_left,
     restarts_clock,
 )
 from table.memory import Table, TableMemory
@@ -264,6 +265,11 @@ class MoveActions(TableMemory):
         played, events = [move], [event]
         if and_drop and not after.is_over:
             played.append(parse_move(f"drop s{seat}"))
+            events.append(after.play(played[-1]))
+        if not after.is_over and only_computers_left(record, game, after):
+            # Nobody is left to watch: the computers would play the game out alone, board
+            # after board. It ends in the same write, as a drop does.
+            played.append(parse_move("abandon"))
             events.append(after.play(played[-1]))
         last = played[-1]
         status = GameStatus.ACTIVE

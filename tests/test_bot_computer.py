@@ -7,6 +7,7 @@ import random
 
 from engine import Game
 from tests.bot_helpers import (
+    FakeClock,
     Seeds,
     board_at,
     choose,
@@ -309,3 +310,33 @@ async def test_a_computer_move_the_database_could_not_take_is_tried_again(
     assert "could not move: the database is out of reach" in caplog.text
     assert "could not move: the database cannot be written (disk full" in caplog.text
     assert "background task failed" not in caplog.text
+
+
+async def test_when_the_last_person_is_dropped_the_computers_do_not_play_on_alone(
+        fake_discord, start_bot, tmp_path):
+    """One person and two computers; the person misses three turns and is dropped. The game
+    ends there, abandoned (no winner, not rated), instead of the computers playing it out
+    alone board after board; nobody is asked whether it goes on."""
+    clock = FakeClock()
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([5]), clock=clock))
+    bot = runner.bot
+    ann = fake_discord.add_member("ann")
+    gid, lobby = await open_lobby(fake_discord, ann, game="classic", players=3, computers=2,
+                                  level="easy", clock=1)
+    await start_lobby(fake_discord, bot, ann, lobby, gid)
+    clock_cog = bot.get_cog("Clock")
+    for _ in range(3):  # each missed turn, then the computers' turns
+        clock.now += 61
+        assert await clock_cog.sweep_once() == 1
+        await bot.idle()
+    game = await engine_game(bot, gid)
+    assert game.is_over and game.outcome.termination == "abandonment"
+    assert [m.kind for m in game.moves[-3:]] == ["timeout", "drop", "abandon"]
+    record = await bot.store.load_game(gid)
+    assert record.status.value == "abandoned"
+    final = await board_at(fake_discord, bot, gid, game.ply)
+    assert "was abandoned" in final.text
+    texts = [m.text for m in fake_discord.messages(record.thread_id)]
+    assert not [t for t in texts if "goes on" in t or "go on" in t]
+    await bot.idle()
+    assert (await engine_game(bot, gid)).ply == game.ply  # no computer moved after it
