@@ -6,7 +6,7 @@ import pytest
 
 from cogs.lobby import computer_namer
 from data import GameStatus, Store
-from engine import Game, GameSettings, IllegalMoveError, NotYourTurnError
+from engine import Game, GameSettings, IllegalMoveError, NotYourTurnError, parse_move
 from table import AWAY_AFTER, GameService, Refusal, RuleRefusal, make_settings
 from table.memory import FINISHED_KEPT
 from tests.bot_helpers import FakeClock
@@ -134,7 +134,7 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_as_the_store_has_it(
     store.record_moves = committed_then_cut_off
     with pytest.raises(MoveMaybeStoredError) as unknown:
         await service.play(record.id, mover, move)
-    assert unknown.value.game_id == record.id
+    assert unknown.value.game_id == record.id and unknown.value.maybe_committed
     store.record_moves = record_moves
     _, held = await service.game(record.id)
     assert held.ply == 1 and str(held.moves[0]) == move
@@ -503,3 +503,68 @@ async def test_in_dice_the_table_rolls_for_each_player_whose_turn_begins(service
         assert record.moves[-1] == "roll" and game.legal_moves()
         assert "roll" not in [str(m) for m in game.legal_moves()]
         assert moved.hands_changed == ()
+
+
+async def test_a_finished_games_results_name_its_winner_and_count_each_players_turns(service):
+    """A player's statistics could count a win as a draw or a loss, or count another
+    player's turns, jacks or dead cards as theirs."""
+    from data import Outcome
+    from engine import card_kind
+
+    record, game = await started(service)
+    rng = random.Random(5)
+    mine: dict[int, list[str]] = {0: [], 1: []}
+    for _ in range(24):
+        seat = game.to_act
+        move = str(rng.choice(game.legal_moves()))
+        result = await service.play(record.id, user_at(record, seat), move)
+        mine[seat].append(move)
+        record, game = result.record, result.game
+    loser = game.to_act
+    resigned = await service.play(record.id, user_at(record, loser), f"resign s{loser}")
+    results = await service.store.results_of(record.id)
+    assert [r.outcome for r in results] == [
+        Outcome.LOSS if r.seat == loser else Outcome.WIN for r in results]
+    for r in results:
+        moves = [parse_move(m) for m in mine[r.seat]]
+        assert r.turns == sum(1 for m in moves if m.kind in ("play", "pass"))
+        assert r.dead_cards == sum(1 for m in moves if m.kind == "dead")
+        assert r.jacks_played == sum(
+            1 for m in moves if m.kind == "play" and card_kind(m.card or "") != "normal")
+        assert r.side == resigned.game.side_of[r.seat] and not r.vs_computer
+
+
+async def test_a_game_that_ended_takes_no_more_moves_from_the_table(service):
+    """A late timeout, computer move or table-talk call on a game that ended would fail with
+    an error instead of being dropped (or refused as over)."""
+    record, game = await started(service, clock=60)
+    ended = await service.end_game(record.id)
+    assert await service.system_move(record.id, "timeout") is None
+    assert await service.computer_move(record.id, 0, "pass", ply=ended.game.ply) is None
+    with pytest.raises(Refusal) as refused:
+        await service.call_table_talk(record.id, 0, ply=ended.game.ply)
+    assert refused.value.code == "error.game_over"
+
+
+async def test_a_button_of_an_old_turn_is_refused_and_one_of_this_turn_plays(service):
+    """A button pressed on an old board could play on the new turn, or one of the current
+    board be refused as old."""
+    record, game = await started(service)
+    mover = user_at(record, game.to_act)
+    with pytest.raises(Refusal) as refused:
+        await service.play(record.id, mover, str(game.legal_moves()[0]), ply=game.ply + 1)
+    assert refused.value.code == "error.stale"
+    moved = await service.play(record.id, mover, str(game.legal_moves()[0]), ply=game.ply)
+    assert moved.game.ply == 1
+
+
+async def test_a_table_talk_call_keeps_the_turns_clock_and_its_reminder(timed):
+    """Calling table talk in a game with a clock could move the turn's halfway reminder
+    three days away."""
+    service = timed
+    record, game = await started(service, players=4, clock=600, table_talk=True)
+    service.clock.now += 100
+    talked = await service.call_table_talk(record.id, 0, ply=game.ply)
+    assert talked.game.owed_forfeits()
+    assert talked.record.turn_deadline == record.turn_deadline
+    assert talked.record.reminder_at == record.reminder_at

@@ -113,3 +113,14 @@ async def test_a_request_of_a_player_who_left_is_gone(service):
     assert not left.finished and not left.game.active[0]
     await refused(service.answer_resign(record.id, mate, 0, agree=False), "error.resign_gone")
     assert (await service.record(record.id)).moves == ("drop s0",)
+
+
+async def test_a_resignation_typed_as_a_move_asks_the_team_too(service):
+    """A team player could resign for the side by typing the move, without the teammate's
+    agreement, or be refused ordinary moves as if resigning."""
+    record, game = await team_game(service)
+    seat = game.to_act
+    user = record.seats[seat].user_id
+    await refused(service.play(record.id, user, f"resign s{seat}"), "error.resign_needs_team")
+    moved = await service.play(record.id, user, str(game.legal_moves()[0]))
+    assert moved.game.ply == 1 and not moved.finished
