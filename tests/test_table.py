@@ -463,6 +463,7 @@ async def test_the_clock_times_out_only_the_turn_it_was_set_for(service):
     assert timed_out is not None and timed_out.record.moves == ("timeout",)
     assert timed_out.record.seats[game.to_act].missed_turns == 1
     assert timed_out.record.turn_deadline == int(service.clock()) + 600
+    assert timed_out.record.reminder_at == int(service.clock()) + 300  # halfway
 
 
 async def test_a_player_who_plays_again_starts_the_count_of_missed_turns_over(service):
@@ -523,6 +524,7 @@ async def test_a_finished_games_results_name_its_winner_and_count_each_players_t
     loser = game.to_act
     resigned = await service.play(record.id, user_at(record, loser), f"resign s{loser}")
     results = await service.store.results_of(record.id)
+    assert [r.seat for r in results] == [0, 1]
     assert [r.outcome for r in results] == [
         Outcome.LOSS if r.seat == loser else Outcome.WIN for r in results]
     for r in results:
