@@ -6,7 +6,7 @@ import pytest
 
 from cogs.lobby import computer_namer
 from data import GameStatus, Store
-from engine import Game, GameSettings, IllegalMoveError, NotYourTurnError
+from engine import Game, GameSettings, IllegalMoveError, NotYourTurnError, parse_move
 from table import AWAY_AFTER, GameService, Refusal, RuleRefusal, make_settings
 from table.memory import FINISHED_KEPT
 from tests.bot_helpers import FakeClock
@@ -134,7 +134,7 @@ async def test_a_move_whose_commit_was_cut_off_is_read_back_as_the_store_has_it(
     store.record_moves = committed_then_cut_off
     with pytest.raises(MoveMaybeStoredError) as unknown:
         await service.play(record.id, mover, move)
-    assert unknown.value.game_id == record.id
+    assert unknown.value.game_id == record.id and unknown.value.maybe_committed
     store.record_moves = record_moves
     _, held = await service.game(record.id)
     assert held.ply == 1 and str(held.moves[0]) == move
@@ -389,3 +389,184 @@ async def test_memory_stays_flat_over_many_finished_games(service):
     # a game that left memory is rebuilt from the store when asked for
     record, game = await service.game(1)
     assert record.status is GameStatus.FINISHED and game.is_over
+
+
+# -- who may act, in the table's words; computers; the clock's own moves ------------------------
+
+
+async def test_a_move_for_another_seat_or_one_the_table_makes_is_refused_in_the_tables_words(
+        service):
+    """A player resigning for someone else, or typing a move only the table makes, would be
+    told the engine's bare reason instead of the table's own refusal."""
+    record, game = await started(service)
+    mover = user_at(record, game.to_act)
+    other_seat = 1 - game.to_act
+    with pytest.raises(Refusal) as refused:
+        await service.play(record.id, mover, f"resign s{other_seat}")
+    assert type(refused.value) is Refusal and refused.value.code == "error.not_your_seat"
+    with pytest.raises(Refusal) as refused:
+        await service.play(record.id, mover, "timeout")
+    assert type(refused.value) is Refusal and refused.value.code == "error.not_player_move"
+    assert refused.value.params == {"move": "timeout"}
+    assert (await service.record(record.id)).moves == ()
+
+
+async def test_a_computer_moves_only_in_its_own_seat_and_only_on_the_ply_it_was_asked(service):
+    """A computer's late move could be played on a newer turn, or a computer be made to move
+    for a human's seat."""
+    record = await service.create_lobby(
+        guild_id=9, channel_id=8, host_id=HOST, host_name="host",
+        settings=make_settings("classic", 2), namer=computer_namer("en"), computers=1)
+    record, game = await service.start(record.id, HOST)
+    if not record.seats[game.to_act].is_computer:  # the human moves first
+        human = await service.play(record.id, HOST, str(game.legal_moves()[0]))
+        record, game = human.record, human.game
+    computer = game.to_act
+    assert record.seats[computer].is_computer
+    move = str(game.legal_moves()[0])
+    with pytest.raises(Refusal) as refused:
+        await service.computer_move(record.id, 1 - computer, move, ply=game.ply)
+    assert refused.value.code == "error.not_your_seat"
+    assert await service.computer_move(record.id, computer, move, ply=game.ply + 1) is None
+    assert await service.computer_move(record.id, computer, move, ply=game.ply - 1) is None
+    assert len((await service.record(record.id)).moves) == game.ply
+    moved = await service.computer_move(record.id, computer, move, ply=game.ply)
+    assert moved is not None and moved.seat == computer and moved.game.ply == game.ply + 1
+    # the human's clockless wait starts again; nobody waits for a computer
+    assert moved.record.reminder_at is not None
+
+
+async def test_the_clock_times_out_only_the_turn_it_was_set_for(service):
+    """The sweeper's timeout could take a turn a player had just played in time, or a late
+    timeout that lost to another process's move be shown as an error."""
+    from data import DuplicateMoveError
+
+    record, game = await started(service, clock=600)
+    deadline = record.turn_deadline
+    assert deadline == int(service.clock()) + 600 and record.reminder_at == deadline - 300
+    assert await service.system_move(record.id, "timeout", expect_deadline=deadline + 1) is None
+    assert (await service.record(record.id)).moves == ()
+    store = service.store
+    real = store.record_moves
+
+    async def beaten(*args, **kwargs):
+        raise DuplicateMoveError("another process stored this ply")
+
+    store.record_moves = beaten
+    assert await service.system_move(record.id, "timeout", expect_deadline=deadline) is None
+    with pytest.raises(Refusal) as refused:  # without a deadline to expect, it is said
+        await service.system_move(record.id, "timeout")
+    assert refused.value.code == "error.stale"
+    store.record_moves = real
+    service.clock.now += 600
+    timed_out = await service.system_move(record.id, "timeout", expect_deadline=deadline)
+    assert timed_out is not None and timed_out.record.moves == ("timeout",)
+    assert timed_out.record.seats[game.to_act].missed_turns == 1
+    assert timed_out.record.turn_deadline == int(service.clock()) + 600
+    assert timed_out.record.reminder_at == int(service.clock()) + 300  # halfway
+
+
+async def test_a_player_who_plays_again_starts_the_count_of_missed_turns_over(service):
+    """A player who missed two turns, played, then missed one more, would be dropped."""
+    record, game = await started(service, clock=60)
+    sleeper, other = game.to_act, user_at(record, 1 - game.to_act)
+
+    async def others_turn(result):
+        return await service.play(record.id, other, str(result.game.legal_moves()[0]))
+
+    for _ in range(2):
+        result = await others_turn(await service.system_move(record.id, "timeout"))
+    assert result.record.seats[sleeper].missed_turns == 2
+    played = await service.play(record.id, user_at(record, sleeper),
+                                str(result.game.legal_moves()[0]))
+    assert played.record.seats[sleeper].missed_turns == 0
+    await others_turn(played)
+    result = await service.system_move(record.id, "timeout")
+    assert result.dropped is None and result.game.active[sleeper]
+    assert result.record.seats[sleeper].missed_turns == 1
+
+
+async def test_in_dice_the_table_rolls_for_each_player_whose_turn_begins(service):
+    """A Dice player would have to roll by hand, or the board show a turn without its roll."""
+    settings = make_settings("dice", 2)
+    record = await service.create_lobby(
+        guild_id=9, channel_id=8, host_id=HOST, host_name="host", settings=settings,
+        namer=computer_namer("en"))
+    await service.join(record.id, BOB, "bob")
+    record, game = await service.start(record.id, HOST)
+    assert record.moves[0] == "roll" and "roll" not in [str(m) for m in game.legal_moves()]
+    for _ in range(6):
+        moved = await service.play(record.id, user_at(record, game.to_act),
+                                   str(game.legal_moves()[0]))
+        record, game = moved.record, moved.game
+        if game.is_over:
+            break
+        assert record.moves[-1] == "roll" and game.legal_moves()
+        assert "roll" not in [str(m) for m in game.legal_moves()]
+        assert moved.hands_changed == ()
+
+
+async def test_a_finished_games_results_name_its_winner_and_count_each_players_turns(service):
+    """A player's statistics could count a win as a draw or a loss, or count another
+    player's turns, jacks or dead cards as theirs."""
+    from data import Outcome
+    from engine import card_kind
+
+    record, game = await started(service)
+    rng = random.Random(5)
+    mine: dict[int, list[str]] = {0: [], 1: []}
+    for _ in range(24):
+        seat = game.to_act
+        move = str(rng.choice(game.legal_moves()))
+        result = await service.play(record.id, user_at(record, seat), move)
+        mine[seat].append(move)
+        record, game = result.record, result.game
+    loser = game.to_act
+    resigned = await service.play(record.id, user_at(record, loser), f"resign s{loser}")
+    results = await service.store.results_of(record.id)
+    assert [r.seat for r in results] == [0, 1]
+    assert [r.outcome for r in results] == [
+        Outcome.LOSS if r.seat == loser else Outcome.WIN for r in results]
+    for r in results:
+        moves = [parse_move(m) for m in mine[r.seat]]
+        assert r.turns == sum(1 for m in moves if m.kind in ("play", "pass"))
+        assert r.dead_cards == sum(1 for m in moves if m.kind == "dead")
+        assert r.jacks_played == sum(
+            1 for m in moves if m.kind == "play" and card_kind(m.card or "") != "normal")
+        assert r.side == resigned.game.side_of[r.seat] and not r.vs_computer
+
+
+async def test_a_game_that_ended_takes_no_more_moves_from_the_table(service):
+    """A late timeout, computer move or table-talk call on a game that ended would fail with
+    an error instead of being dropped (or refused as over)."""
+    record, game = await started(service, clock=60)
+    ended = await service.end_game(record.id)
+    assert await service.system_move(record.id, "timeout") is None
+    assert await service.computer_move(record.id, 0, "pass", ply=ended.game.ply) is None
+    with pytest.raises(Refusal) as refused:
+        await service.call_table_talk(record.id, 0, ply=ended.game.ply)
+    assert refused.value.code == "error.game_over"
+
+
+async def test_a_button_of_an_old_turn_is_refused_and_one_of_this_turn_plays(service):
+    """A button pressed on an old board could play on the new turn, or one of the current
+    board be refused as old."""
+    record, game = await started(service)
+    mover = user_at(record, game.to_act)
+    with pytest.raises(Refusal) as refused:
+        await service.play(record.id, mover, str(game.legal_moves()[0]), ply=game.ply + 1)
+    assert refused.value.code == "error.stale"
+    moved = await service.play(record.id, mover, str(game.legal_moves()[0]), ply=game.ply)
+    assert moved.game.ply == 1
+
+
+async def test_a_table_talk_call_keeps_the_turns_clock_and_its_reminder(timed):
+    """Calling table talk in a game with a clock could move the turn's halfway reminder
+    three days away."""
+    service = timed
+    record, game = await started(service, players=4, clock=600, table_talk=True)
+    service.clock.now += 100
+    talked = await service.call_table_talk(record.id, 0, ply=game.ply)
+    assert talked.game.owed_forfeits()
+    assert talked.record.turn_deadline == record.turn_deadline
+    assert talked.record.reminder_at == record.reminder_at
