@@ -183,11 +183,12 @@ async def timed(tmp_path):
         yield GameService(store, seed_source=lambda: 7, clock=clock)
 
 
-async def _refused(call, code):
-    with pytest.raises(Refusal) as refused:
+async def refused(call, code):
+    """Await ``call``, which the table must refuse with ``code``; the refusal's params."""
+    with pytest.raises(Refusal) as refusal:
         await call
-    assert refused.value.code == code
-    return refused.value.params
+    assert refusal.value.code == code
+    return refusal.value.params
 
 
 async def test_a_player_a_clockless_game_waited_three_days_for_is_dropped_and_loses(timed):
@@ -197,17 +198,17 @@ async def test_a_player_a_clockless_game_waited_three_days_for_is_dropped_and_lo
     other = user_at(record, 1 - seat)
     started_at = (await service.record(record.id)).started_at
     assert (await service.record(record.id)).reminder_at == started_at + AWAY_AFTER
-    params = await _refused(service.away(record.id, other), "error.away_too_soon")
+    params = await refused(service.away(record.id, other), "error.away_too_soon")
     assert params["since_at"] == started_at and params["drop_at"] == started_at + AWAY_AFTER
     assert params["players"] == (record.seats[seat].display_name,) and params["days"] == 3
-    await _refused(service.away(record.id, absent), "error.away_yours")
-    await _refused(service.away(record.id, CAROL), "error.not_player")
+    await refused(service.away(record.id, absent), "error.away_yours")
+    await refused(service.away(record.id, CAROL), "error.not_player")
     service.clock.now += AWAY_AFTER - 1
-    await _refused(service.drop_away(record.id, other, ply=0), "error.away_too_soon")
+    await refused(service.drop_away(record.id, other, ply=0), "error.away_too_soon")
     service.clock.now += 1
     away = await service.away(record.id, other)
     assert away.seats == (seat,) and away.ends and not away.forfeits and away.ply == 0
-    await _refused(service.drop_away(record.id, other, ply=1), "error.away_moved")
+    await refused(service.drop_away(record.id, other, ply=1), "error.away_moved")
     assert (await service.record(record.id)).moves == ()  # nothing happens before the button
     result = await service.drop_away(record.id, other, ply=0)
     assert result.finished and result.record.status is GameStatus.FINISHED
@@ -216,7 +217,7 @@ async def test_a_player_a_clockless_game_waited_three_days_for_is_dropped_and_lo
     assert outcome.winner == result.game.side_of[1 - seat]  # the one left wins...
     ladder = await service.store.leaderboard(9, "classic")
     assert {row.rating.user_id for row in ladder.rows} == {absent, other}  # ...and it is rated
-    await _refused(service.drop_away(record.id, other, ply=2), "error.game_over")
+    await refused(service.drop_away(record.id, other, ply=2), "error.game_over")
 
 
 async def test_only_games_without_a_clock_drop_and_a_move_starts_the_wait_again(timed):
@@ -224,7 +225,7 @@ async def test_only_games_without_a_clock_drop_and_a_move_starts_the_wait_again(
     clocked, _ = await started(service, clock=3600)
     service.clock.now += AWAY_AFTER
     other = user_at(clocked, 1 - (await service.game(clocked.id))[1].to_act)
-    params = await _refused(service.away(clocked.id, other), "error.away_clock")
+    params = await refused(service.away(clocked.id, other), "error.away_clock")
     assert params["count"] == 3
     record, game = await started(service, players=3)
     service.clock.now += AWAY_AFTER - 10
@@ -233,7 +234,7 @@ async def test_only_games_without_a_clock_drop_and_a_move_starts_the_wait_again(
     _, game = await service.game(record.id)
     absent_seat = game.to_act
     service.clock.now += 11
-    await _refused(service.away(record.id, mover), "error.away_too_soon")  # it just moved
+    await refused(service.away(record.id, mover), "error.away_too_soon")  # it just moved
     # the sweep's reminder to the player it waits for moved with the move
     assert (await service.record(record.id)).reminder_at == service.clock.now - 11 + AWAY_AFTER
     service.clock.now += AWAY_AFTER
@@ -281,7 +282,7 @@ async def test_table_talk_forfeits_owed_three_days_are_taken_as_a_clock_would(ti
     owed = talked.game.owed_forfeits()
     assert owed
     other = next(s.user_id for s in record.seats if talked.game.side_of[s.seat] == 1)
-    await _refused(service.away(record.id, user_at(record, owed[0])), "error.away_yours")
+    await refused(service.away(record.id, user_at(record, owed[0])), "error.away_yours")
     service.clock.now += AWAY_AFTER
     away = await service.away(record.id, other)
     assert away.forfeits and set(away.seats) == set(owed) and not away.ends

@@ -5,8 +5,9 @@ import pytest
 
 from cogs.lobby import computer_namer
 from data import GameStatus, Store
-from table import GameService, Refusal, make_settings
+from table import GameService, make_settings
 from tests.bot_helpers import FakeClock
+from tests.test_table import refused
 
 HOST = 1
 
@@ -31,13 +32,6 @@ def team_of(record, game, seat):
     """The users of ``seat``'s side other than its own, in seat order."""
     return [s.user_id for s in record.seats
             if s.seat != seat and game.side_of[s.seat] == game.side_of[seat]]
-
-
-async def refused(call, code):
-    with pytest.raises(Refusal) as refusal:
-        await call
-    assert refusal.value.code == code
-    return refusal.value.params
 
 
 async def test_a_side_of_one_cannot_ask_its_team(service):
