@@ -100,9 +100,12 @@ def may_be_dropped(record: GameRecord, game: Game, since: float, now: float) -> 
 
 def away_reminder(record: GameRecord, game: Game, now: int) -> int | None:
     """In a game without a turn clock, when to tell the player it waits for that the others
-    may now drop them (``AWAY_AFTER`` after this move); None while it waits for nobody
-    but computers. Every move sets it again, as every move starts the wait again."""
-    return now + AWAY_AFTER if waiting_for(record, game) else None
+    may now drop them (``AWAY_AFTER`` after this move); None while it waits for nobody but
+    computers, or when no one else could drop them (a person alone with computers: their
+    game waits for them). Every move sets it again, as every move starts the wait again."""
+    waiting = waiting_for(record, game)
+    others = [s for s in remaining_humans(record, game) if s not in waiting]
+    return now + AWAY_AFTER if waiting and others else None
 
 
 def dropped_by_table(game: Game, seat: int | None) -> bool:

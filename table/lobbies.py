@@ -198,7 +198,9 @@ class LobbyActions(TableMemory):
             if clock and not first_is_computer:
                 now = int(self.clock())
                 deadline, reminder = now + clock, now + clock - clock // 2
-            elif not first_is_computer:  # no clock: the players may drop whom it waits for
+            elif not first_is_computer and sum(not s.is_computer for s in record.seats) > 1:
+                # no clock: the other players may drop whom it waits for (away_reminder's
+                # rule at the first turn; a person alone with computers is never dropped)
                 reminder = int(self.clock()) + AWAY_AFTER
             await self.store.start_game(
                 game_id,

@@ -433,8 +433,8 @@ async def test_a_computer_moves_only_in_its_own_seat_and_only_on_the_ply_it_was_
     assert len((await service.record(record.id)).moves) == game.ply
     moved = await service.computer_move(record.id, computer, move, ply=game.ply)
     assert moved is not None and moved.seat == computer and moved.game.ply == game.ply + 1
-    # the human's clockless wait starts again; nobody waits for a computer
-    assert moved.record.reminder_at is not None
+    # a person alone with a computer is never told that others may drop them
+    assert moved.record.reminder_at is None
 
 
 async def test_the_clock_times_out_only_the_turn_it_was_set_for(service):

@@ -151,6 +151,37 @@ async def test_a_clock_starts_with_the_game_and_a_clockless_game_waits_three_day
     assert record.turn_deadline is None and record.reminder_at == now + AWAY_AFTER
 
 
+async def test_a_person_alone_with_computers_is_never_told_the_others_may_drop_them(service):
+    """Without a turn clock a player is told after three days that the others may drop them;
+    with nobody else but computers there is nobody to do that, so the game just waits for
+    them (no reminder at the start, nor after a move). With a second person it is told."""
+    from table import AWAY_AFTER
+
+    now = int(service.clock())
+    namer = computer_namer("en")
+    service = GameService(service.store, seed_source=lambda: 4, clock=service.clock)
+    record = await lobby(service, players=3)
+    for _ in range(2):
+        record = await service.add_computer(record.id, HOST, "easy", namer=namer)
+    record, game = await service.start(record.id, HOST)
+    assert not record.seats[game.to_act].is_computer  # the person's turn first (seed 4)
+    assert record.reminder_at is None
+    for _ in range(3):  # the person's move, then each computer's (none owes a reminder)
+        seat = game.to_act
+        user = record.seats[seat].user_id
+        move = str(game.legal_moves()[0])
+        result = (await service.computer_move(record.id, seat, move, ply=game.ply)
+                  if user is None else await service.play(record.id, user, move))
+        record, game = result.record, result.game
+        assert record.reminder_at is None
+    record = await lobby(service, players=3)
+    await service.join(record.id, BOB, "bob")
+    record = await service.add_computer(record.id, HOST, "easy", namer=namer)
+    record, game = await service.start(record.id, HOST)
+    first = record.seats[game.to_act]
+    assert record.reminder_at == (None if first.is_computer else now + AWAY_AFTER)
+
+
 async def test_a_rematch_seats_everyone_again_hosted_by_the_host_once_at_a_time(service):
     """A rematch could open while the game runs, for a stranger, twice at once, without a
     player, under another host, or with the asking player's old name."""
