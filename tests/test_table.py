@@ -20,8 +20,8 @@ async def service(tmp_path):
         yield GameService(store, seed_source=lambda: 7, clock=FakeClock())
 
 
-async def started(service, players=2, clock=0, **options):
-    settings = make_settings("classic", players, **options)
+async def started(service, players=2, clock=0, sides=0, **options):
+    settings = make_settings("classic", players, sides, **options)
     record = await service.create_lobby(
         guild_id=9, channel_id=8, host_id=HOST, host_name="host", settings=settings,
         clock=clock, namer=computer_namer("en"),
@@ -487,6 +487,20 @@ async def test_a_player_who_plays_again_starts_the_count_of_missed_turns_over(se
     assert result.record.seats[sleeper].missed_turns == 1
 
 
+async def test_paying_a_forfeit_does_not_start_the_count_of_missed_turns_over(service):
+    """A player who lost a turn to the clock and then only forfeited a card for table talk
+    would have their missed turns forgotten, and be dropped later than the rules say."""
+    record, game = await started(service, players=4, sides=2, clock=60, table_talk=True)
+    sleeper = game.to_act
+    timed_out = await service.system_move(record.id, "timeout")
+    called = await service.call_table_talk(record.id, game.side_of[sleeper],
+                                           ply=timed_out.game.ply)
+    paid = await service.play(record.id, user_at(record, sleeper),
+                              str(called.game.legal_moves(sleeper)[0]))
+    assert paid.event.kind == "forfeit"
+    assert paid.record.seats[sleeper].missed_turns == 1
+
+
 async def test_in_dice_the_table_rolls_for_each_player_whose_turn_begins(service):
     """A Dice player would have to roll by hand, or the board show a turn without its roll."""
     settings = make_settings("dice", 2)
@@ -514,11 +528,12 @@ async def test_a_finished_games_results_name_its_winner_and_count_each_players_t
     from engine import card_kind
 
     record, game = await started(service)
-    rng = random.Random(5)
+    rng = random.Random(6)
     mine: dict[int, list[str]] = {0: [], 1: []}
-    for _ in range(24):
-        seat = game.to_act
-        move = str(rng.choice(game.legal_moves()))
+    while "dead" not in {parse_move(m).kind for moves in mine.values() for m in moves}:
+        seat = game.to_act  # random moves until a dead card is exchanged (at ply 37)
+        dead = [m for m in game.legal_moves() if m.kind == "dead"]
+        move = str(dead[0] if dead else rng.choice(game.legal_moves()))
         result = await service.play(record.id, user_at(record, seat), move)
         mine[seat].append(move)
         record, game = result.record, result.game
