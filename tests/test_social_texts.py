@@ -142,3 +142,17 @@ def test_what_happened_since_a_turn_reads_the_same_from_the_kept_events(table, s
             replayed = since_last_turn(record, game, seat, language)
             assert since_last_turn(record, game, seat, language, events) == replayed
             assert since_last_turn(record, game, seat, language, events[-2 * players:]) == replayed
+
+
+def test_the_move_lines_name_the_first_seat_and_describe_a_table_talk_call() -> None:
+    """The player in the first seat would be named "?" in the line saying what their move
+    did, and the line for a table-talk call (a move of no player) could not be written."""
+    settings = GameSettings("classic", 4, 2, table_talk=True)
+    game = Game.new(settings, 3)
+    record = record_of(settings, 3)
+    while game.to_act != 0:
+        game.play(game.legal_moves()[0])
+    assert "p0" in event_line(record, game, game.play(game.legal_moves()[0]), "en")
+    talk = game.play("talk 1")
+    assert talk.seat is None
+    assert "team Green" in event_line(record, game, talk, "en")

@@ -5,7 +5,8 @@ only when its version changed."""
 
 from cogs.lobby import computer_namer
 from data import GameStatus, Store
-from table import GameService, make_settings
+from table import LANGUAGE_CHOSEN, GameService, make_settings
+from table.memory import LANGUAGE_FRESH
 from tests.bot_helpers import FakeClock
 
 SETTINGS = {"variant": "classic", "players": 2}
@@ -83,6 +84,42 @@ async def test_a_shared_table_reads_a_game_again_only_after_a_change(tmp_path):
         await there.play(record.id, mover, str(game.legal_moves()[0]))
         _, seen = await here.game(record.id)  # another process moved: read again
         assert loads == 1 and seen.ply == 1
+
+
+async def test_a_shared_table_sees_what_another_process_changed(tmp_path):
+    """With shards over one database, a process could go on showing a game's old thread
+    after another process moved it, word what happened since a turn without another
+    process's move, or keep a member's old choice of hand DMs or its server's old language."""
+    path = tmp_path / "shared.db"
+    async with Store(path) as mine, Store(path) as theirs:
+        here = GameService(mine, seed_source=lambda: 7, clock=FakeClock())
+        there = GameService(theirs, seed_source=lambda: 7, clock=FakeClock())
+        here.shared = there.shared = True
+        record = await here.create_lobby(guild_id=9, channel_id=8, host_id=1, host_name="a",
+                                         settings=make_settings("classic", 3), clock=0,
+                                         namer=computer_namer("en"))
+        for user in (2, 3):
+            await here.join(record.id, user, f"user{user}")
+        record, game = await here.start(record.id, 1)
+        for _ in range(7):  # more moves than the events kept for three seats
+            moved = await here.play(record.id, record.seats[game.to_act].user_id,
+                                    str(game.legal_moves()[0]))
+            game = moved.game
+        theirs_moved = await there.play(record.id, record.seats[game.to_act].user_id,
+                                        str(game.legal_moves()[0]))
+        _, seen = await here.game(record.id)
+        assert seen.ply == theirs_moved.game.ply
+        events = here.recent_events(record.id, seen)
+        assert not events or events[-1] == theirs_moved.event
+        await there.set_messages(record.id, thread_id=77)
+        assert (await here.record(record.id)).thread_id == 77
+        assert await here.dm_choices([2]) == {2: "turn"}
+        await there.set_dm_choice(2, "all")
+        assert await here.dm_choices([2]) == {2: "all"}
+        assert await here.chosen_language(9) is None and await here.chosen_language(None) is None
+        await theirs.update_guild_settings(9, language="da", options={LANGUAGE_CHOSEN: True})
+        here.clock.now += LANGUAGE_FRESH + 1
+        assert await here.chosen_language(9) == "da"
 
 
 async def test_the_moves_stored_and_shown_of_many_games_in_one_question(store):

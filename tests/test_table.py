@@ -20,8 +20,8 @@ async def service(tmp_path):
         yield GameService(store, seed_source=lambda: 7, clock=FakeClock())
 
 
-async def started(service, players=2, clock=0, **options):
-    settings = make_settings("classic", players, **options)
+async def started(service, players=2, clock=0, sides=0, **options):
+    settings = make_settings("classic", players, sides, **options)
     record = await service.create_lobby(
         guild_id=9, channel_id=8, host_id=HOST, host_name="host", settings=settings,
         clock=clock, namer=computer_namer("en"),
@@ -385,7 +385,7 @@ async def test_memory_stays_flat_over_many_finished_games(service):
     for _ in range(FINISHED_KEPT + 40):
         record, _game = await started(service)
         await service.play(record.id, BOB, f"resign s{record.seat_of(BOB).seat}")
-    assert service.games_in_memory <= FINISHED_KEPT
+    assert service.games_in_memory == FINISHED_KEPT  # the last ended ones, for their boards
     assert len(service._locks) == 0
     # a game that left memory is rebuilt from the store when asked for
     record, game = await service.game(1)
@@ -487,6 +487,20 @@ async def test_a_player_who_plays_again_starts_the_count_of_missed_turns_over(se
     assert result.record.seats[sleeper].missed_turns == 1
 
 
+async def test_paying_a_forfeit_does_not_start_the_count_of_missed_turns_over(service):
+    """A player who lost a turn to the clock and then only forfeited a card for table talk
+    would have their missed turns forgotten, and be dropped later than the rules say."""
+    record, game = await started(service, players=4, sides=2, clock=60, table_talk=True)
+    sleeper = game.to_act
+    timed_out = await service.system_move(record.id, "timeout")
+    called = await service.call_table_talk(record.id, game.side_of[sleeper],
+                                           ply=timed_out.game.ply)
+    paid = await service.play(record.id, user_at(record, sleeper),
+                              str(called.game.legal_moves(sleeper)[0]))
+    assert paid.event.kind == "forfeit"
+    assert paid.record.seats[sleeper].missed_turns == 1
+
+
 async def test_in_dice_the_table_rolls_for_each_player_whose_turn_begins(service):
     """A Dice player would have to roll by hand, or the board show a turn without its roll."""
     settings = make_settings("dice", 2)
@@ -514,11 +528,12 @@ async def test_a_finished_games_results_name_its_winner_and_count_each_players_t
     from engine import card_kind
 
     record, game = await started(service)
-    rng = random.Random(5)
+    rng = random.Random(6)
     mine: dict[int, list[str]] = {0: [], 1: []}
-    for _ in range(24):
-        seat = game.to_act
-        move = str(rng.choice(game.legal_moves()))
+    while "dead" not in {parse_move(m).kind for moves in mine.values() for m in moves}:
+        seat = game.to_act  # random moves until a dead card is exchanged (at ply 37)
+        dead = [m for m in game.legal_moves() if m.kind == "dead"]
+        move = str(dead[0] if dead else rng.choice(game.legal_moves()))
         result = await service.play(record.id, user_at(record, seat), move)
         mine[seat].append(move)
         record, game = result.record, result.game
@@ -571,3 +586,69 @@ async def test_a_table_talk_call_keeps_the_turns_clock_and_its_reminder(timed):
     assert talked.game.owed_forfeits()
     assert talked.record.turn_deadline == record.turn_deadline
     assert talked.record.reminder_at == record.reminder_at
+
+
+# -- which game a command without a game number means -------------------------------------------
+
+
+async def test_a_command_without_a_game_number_finds_the_game_it_means(service):
+    """A command typed without a game number could act on the wrong game, or be refused when
+    only one game can be meant: the thread's game (even once it ended), the player's only
+    running game in the channel, or their only running game anywhere (a lobby is none)."""
+    elsewhere, thread = 999, 77
+    first, _ = await started(service)  # the host and Bob, in channel 8
+    assert (await service.resolve(BOB, elsewhere, None)).id == first.id
+    await refused(service.resolve(CAROL, 8, None), "error.no_games")
+    second, _ = await started(service, players=3)  # the host, Bob and Carol
+    assert (await service.resolve(CAROL, 8, None)).id == second.id
+    await refused(service.resolve(BOB, 8, None), "error.which_game")
+    await refused(service.resolve(BOB, elsewhere, None), "error.which_game")
+    assert (await service.resolve(BOB, elsewhere, first.id)).id == first.id
+    await service.create_lobby(guild_id=9, channel_id=elsewhere, host_id=DAN, host_name="dan",
+                               settings=make_settings("classic", 2), namer=computer_namer("en"))
+    await refused(service.resolve(DAN, elsewhere, None), "error.no_games")
+    await service.set_messages(first.id, thread_id=thread)
+    assert (await service.resolve(HOST, thread, None)).id == first.id
+    await service.play(first.id, BOB, f"resign s{first.seat_of(BOB).seat}")
+    assert (await service.resolve(HOST, thread, None)).id == first.id
+    assert (await service.resolve(CAROL, thread, None)).id == first.id
+
+
+# -- what the table remembers of its players and games -------------------------------------------
+
+
+async def test_what_memory_says_of_players_and_games_is_what_the_store_holds(timed):
+    """After a player's DMs failed (or worked again), the bot could go on as if nothing
+    changed; a game's shown moves could fall back or not be remembered (boards posted twice);
+    a member's hand-DM choice could be lost; a game could be said to wait since its lobby
+    opened rather than since it started; a ladder of no game could be reset."""
+    service = timed
+    lobby = await service.create_lobby(
+        guild_id=9, channel_id=8, host_id=HOST, host_name="host",
+        settings=make_settings("classic", 2), namer=computer_namer("en"))
+    service.clock.now += 500
+    record, game = await started(service)
+    since = await service.waiting_since([lobby, record])
+    assert since == {lobby.id: lobby.created_at, record.id: record.started_at}
+    assert record.started_at == lobby.created_at + 500
+    await service.closed_dm(BOB)
+    assert not (await service.record(record.id)).seat_of(BOB).dm_ok
+    await service.opened_dm(BOB)
+    assert (await service.record(record.id)).seat_of(BOB).dm_ok
+    for _ in range(2):
+        moved = await service.play(record.id, user_at(record, game.to_act),
+                                   str(game.legal_moves()[0]))
+        game = moved.game
+    await service.set_announced(record.id, 2)
+    assert (await service.record(record.id)).announced_ply == 2
+    await service.set_announced(record.id, 1)  # a late, older announcement
+    assert await service.record(record.id) == await service.store.load_game(record.id)
+    assert (await service.record(record.id)).announced_ply == 2
+    await service.set_messages(record.id, board_channel_id=8, board_message_id=5, announced_ply=1)
+    assert await service.record(record.id) == await service.store.load_game(record.id)
+    assert (await service.record(record.id)).announced_ply == 2
+    assert await service.dm_choices([BOB, CAROL]) == {BOB: "turn", CAROL: "turn"}
+    await service.set_dm_choice(BOB, "never")
+    assert await service.dm_choices([BOB, CAROL]) == {BOB: "never", CAROL: "turn"}
+    await refused(service.reset_ladder(9, "chess"), "error.forged")
+    assert await service.reset_ladder(9, "classic") == 0
