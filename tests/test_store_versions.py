@@ -2,6 +2,7 @@
 with nothing else, on SQLite and PostgreSQL; a process sharing the database reads a game again
 only when its version changed."""
 
+from contextlib import asynccontextmanager
 
 from cogs.lobby import computer_namer
 from data import GameStatus, Store
@@ -53,15 +54,23 @@ async def test_every_change_to_a_game_raises_its_version_and_only_its_own(store)
     assert await store.game_version(10_000) is None
 
 
-async def test_a_shared_table_reads_a_game_again_only_after_a_change(tmp_path):
+@asynccontextmanager
+async def two_processes(tmp_path, players):
+    """Two table services over one database, as two bot processes of a sharded bot, and a
+    lobby of ``players`` opened by the first: its store, both services and the lobby."""
     path = tmp_path / "shared.db"
     async with Store(path) as mine, Store(path) as theirs:
         here = GameService(mine, seed_source=lambda: 7, clock=FakeClock())
         there = GameService(theirs, seed_source=lambda: 7, clock=FakeClock())
         here.shared = there.shared = True
         record = await here.create_lobby(guild_id=9, channel_id=8, host_id=1, host_name="a",
-                                         settings=make_settings("classic", 2), clock=0,
+                                         settings=make_settings("classic", players), clock=0,
                                          namer=computer_namer("en"))
+        yield mine, theirs, here, there, record
+
+
+async def test_a_shared_table_reads_a_game_again_only_after_a_change(tmp_path):
+    async with two_processes(tmp_path, 2) as (mine, _, here, there, record):
         await here.join(record.id, 2, "b")
         await here.start(record.id, 1)
         _, game = await here.game(record.id)
@@ -90,14 +99,7 @@ async def test_a_shared_table_sees_what_another_process_changed(tmp_path):
     """With shards over one database, a process could go on showing a game's old thread
     after another process moved it, word what happened since a turn without another
     process's move, or keep a member's old choice of hand DMs or its server's old language."""
-    path = tmp_path / "shared.db"
-    async with Store(path) as mine, Store(path) as theirs:
-        here = GameService(mine, seed_source=lambda: 7, clock=FakeClock())
-        there = GameService(theirs, seed_source=lambda: 7, clock=FakeClock())
-        here.shared = there.shared = True
-        record = await here.create_lobby(guild_id=9, channel_id=8, host_id=1, host_name="a",
-                                         settings=make_settings("classic", 3), clock=0,
-                                         namer=computer_namer("en"))
+    async with two_processes(tmp_path, 3) as (mine, theirs, here, there, record):
         for user in (2, 3):
             await here.join(record.id, user, f"user{user}")
         record, game = await here.start(record.id, 1)

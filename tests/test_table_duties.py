@@ -46,14 +46,16 @@ def computer_seat(record):
 
 async def test_a_computer_has_something_to_do_on_its_own_turn_only(service):
     """The computer could sit idle on its turn or be asked to play on the person's, the game
-    could remind everyone that it waits for a computer (which always moves at once), or a
-    computer be asked to move in a game that ended."""
+    could remind anyone that it waits (for a computer, which always moves at once, or for a
+    person alone with it), or a computer be asked to move in a game that ended."""
     record, game = await against_a_computer(service)
     for _ in range(4):
         computer = record.seats[game.to_act].is_computer
         assert computer_to_act(record, game) is computer
         assert computer_duty(record, game) == (game.to_act if computer else None)
-        assert (record.reminder_at is None) is computer
+        # never a reminder: not while it waits for the computer (which moves at once), nor
+        # for the person (nobody else could drop them)
+        assert record.reminder_at is None
         record, game = await step(service, record, game)
     if not record.seats[game.to_act].is_computer:
         record, game = await step(service, record, game)
