@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 
 from engine import BOARDS, Game, GameSettings
 from engine.ai import LEVELS, choose_move, determinise, hint, unseen_cards
+from engine.ai.lines import lines_for
 from engine.ai.view import inferred_missing
+from engine.boards import DIRECTIONS
 from engine.cards import classic_deck
 
 FAST = {"time_budget": 0.004}
@@ -298,3 +301,26 @@ def test_hint_and_errors():
         choose_move(game, game.to_act, "grandmaster", rng=random.Random(0))
     with pytest.raises(ValueError):
         choose_move(game, 1 - game.to_act, "hard", rng=random.Random(0))
+
+
+@pytest.mark.parametrize("variant", ["classic", "kids", "dice"])
+@pytest.mark.parametrize("length", [4, 5, 6])
+def test_the_lines_are_every_straight_window_of_the_board_once(variant, length):
+    """The AI's lines are every run of ``length`` cells across, down and on both diagonals,
+    each once (none missing at an edge: the evaluation is blind to a line it does not list),
+    and ``through`` lists for each cell exactly the windows containing it."""
+    board = BOARDS[variant]
+    lines = lines_for(variant, length)
+    span_r, span_c = board.rows - length + 1, board.cols - length + 1
+    assert len(lines.windows) == board.rows * span_c + span_r * board.cols + 2 * span_r * span_c
+    assert len(set(lines.windows)) == len(lines.windows)
+    for w, cells in enumerate(lines.windows):
+        steps = {b - a for a, b in pairwise(cells)}
+        assert len(steps) == 1 and len(cells) == length
+        (r0, c0), (r1, c1) = board.row_col(cells[0]), board.row_col(cells[-1])
+        dr, dc = (r1 - r0) // (length - 1), (c1 - c0) // (length - 1)
+        assert (dr, dc) == DIRECTIONS[lines.direction[w]]
+    for cell in range(board.size):
+        assert lines.through[cell] == tuple(
+            w for w, cells in enumerate(lines.windows) if cell in cells
+        )
