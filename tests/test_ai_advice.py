@@ -85,3 +85,27 @@ def test_a_dice_replacement_says_what_it_breaks_or_makes():
     notes = {space: (note, length) for space, note, length in _dice_notes(chips, 1, (1, 2))}
     assert notes["B1"] == (BREAK, 3)
     assert notes["A5"] == (LINE, 3)
+
+
+def test_a_one_eyed_jack_never_says_it_makes_a_line():
+    """A one-eyed jack only takes a chip off: beside the seat's own chips it still says what it
+    breaks (or nothing), never that it makes a line of the seat's chips."""
+    # blue (the seat) has E9 F9 beside green's lone G9, and C3 D2 E1 on the diagonal through
+    # green's pair A4 B4
+    chips = {"G9": "g", "E9": "b", "F9": "b", "A4": "g", "B4": "g",
+             "C3": "b", "D2": "b", "E1": "b"}
+    notes = _notes(chips, ["JS", "2H", "3D", "4C", "5S"])
+    assert notes["JS G9"] == ("", 0)
+    assert notes["JS B4"] == (BREAK, 2)
+
+
+def test_a_dice_replacement_says_the_line_it_makes_when_that_is_longer():
+    """A Dice replacement that makes a longer line than it breaks says the line, and one that
+    does neither (a lone chip replaced, no own chip near) says nothing."""
+    # blue rolls a 3: on A5 it breaks green's A4 A5 (2) but makes B5 C5 + A5 (3);
+    # F2 and E6 are green chips alone, with no blue line through them
+    chips = {"A4": "g", "A5": "g", "F2": "g", "B1": "g", "E6": "g", "B5": "b", "C5": "b"}
+    notes = {space: (note, length) for space, note, length in _dice_notes(chips, 1, (1, 2))}
+    assert notes["A5"] == (LINE, 3)
+    assert notes["F2"] == ("", 0)
+    assert notes["E6"] == ("", 0)
