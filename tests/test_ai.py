@@ -10,7 +10,7 @@ from itertools import pairwise
 import pytest
 
 from engine import BOARDS, Game, GameSettings
-from engine.ai import LEVELS, choose_move, determinise, hint, unseen_cards
+from engine.ai import LEVELS, choose_move, determinise, expert, hint, unseen_cards
 from engine.ai.lines import lines_for
 from engine.ai.view import inferred_missing
 from engine.boards import DIRECTIONS
@@ -324,3 +324,79 @@ def test_the_lines_are_every_straight_window_of_the_board_once(variant, length):
         assert lines.through[cell] == tuple(
             w for w, cells in enumerate(lines.windows) if cell in cells
         )
+
+
+def _search_with_values(monkeypatch, values) -> tuple[int, list[int]]:
+    """Run the classic expert's search with each look-ahead replaced by ``values(i, k)``, the
+    value of candidate ``i`` (the model's order) in world ``k``; the candidate chosen and how
+    many worlds each candidate was played in."""
+    game = Game.new(GameSettings("classic", 2), 9)
+    rng = random.Random(2)
+    for _ in range(10):
+        game.play(choose_move(game, game.to_act, "hard", rng=rng))
+    seat = game.to_act
+    order: list[str] = []
+    calls: list[int] = []
+
+    def fake_rollout(branch, *_args):
+        move = str(branch.moves[-1])
+        if move not in order:
+            order.append(move)
+            calls.append(0)
+        i = order.index(move)
+        calls[i] += 1
+        return values(i, calls[i] - 1)
+
+    monkeypatch.setattr(expert, "rollout", fake_rollout)
+    moves = [m for m in game.legal_moves(seat) if m.kind != "dead"]
+    chosen = expert.expert_move(game, seat, moves, random.Random(3), 60.0, 12)
+    assert len(order) == expert.LEARNED_CANDIDATES
+    return order.index(str(chosen)), calls
+
+
+def test_the_expert_keeps_its_first_choice_unless_another_is_clearly_better(monkeypatch):
+    """The expert switches from the model's first choice only to a candidate better by
+    ``LEARNED_SWITCH_Z`` standard errors on the paired worlds: a higher total that is only
+    noise does not switch it, a steady gain does."""
+    def noisy(i, k):
+        if i == 1:  # better on average (0.55 against 0.5) but swinging +-0.3 world by world
+            return 0.85 if k % 2 else 0.25
+        return 0.5 if i == 0 else 0.1
+
+    assert _search_with_values(monkeypatch, noisy)[0] == 0
+
+    def steady(i, k):
+        return {0: 0.5, 2: 0.6}.get(i, 0.1)
+
+    assert _search_with_values(monkeypatch, steady)[0] == 2
+
+
+def test_the_expert_drops_clearly_worse_candidates_after_enough_worlds(monkeypatch):
+    """Every candidate is played in ``MIN_WORLDS`` worlds before any is dropped; then those
+    clearly worse than the best go, the search stops with one left and plays it, also when
+    the model's first choice was dropped."""
+    def values(i, k):
+        return {0: 0.0, 3: 0.9}.get(i, 0.5)
+
+    chosen, calls = _search_with_values(monkeypatch, values)
+    assert chosen == 3
+    assert calls == [expert.MIN_WORLDS] * expert.LEARNED_CANDIDATES
+
+
+@pytest.mark.parametrize(
+    ("settings", "turns"),
+    [
+        (GameSettings("classic", 2), 1),
+        (GameSettings("classic", 3), 2),
+        (GameSettings("classic", 4), 3),
+        (GameSettings("kids", 2), 3),
+        (GameSettings("kids", 3), 2),
+        (GameSettings("dice", 2), 1),
+        (GameSettings("dice", 4), 3),
+    ],
+    ids=lambda v: f"{v.variant}-{v.players}" if isinstance(v, GameSettings) else str(v),
+)
+def test_the_experts_look_ahead_lets_every_other_seat_reply_once(settings, turns):
+    """A look-ahead plays every other seat once (with two players the opponent), except in
+    2-player Kids: opponent, own move, opponent (README, the expert's row)."""
+    assert expert.rollout_turns(Game.new(settings, 1)) == turns
