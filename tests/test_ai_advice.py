@@ -109,3 +109,12 @@ def test_a_dice_replacement_says_the_line_it_makes_when_that_is_longer():
     assert notes["A5"] == (LINE, 3)
     assert notes["F2"] == ("", 0)
     assert notes["E6"] == ("", 0)
+
+
+def test_a_play_beside_one_own_chip_says_a_line_of_two():
+    """Two chips in a line are already a line worth naming ("a line of 2"); a chip with no own
+    chip or corner in any open line through it says nothing."""
+    notes = _notes({"B6": "b"}, ["7H", "3H", "4C", "5S", "6C"])
+    assert notes["7H D6"] == (LINE, 2)  # B6 _ D6
+    assert notes["3H I9"] == (LINE, 2)  # beside the corner J10
+    assert notes["7H I5"] == ("", 0)
