@@ -118,3 +118,11 @@ def test_a_play_beside_one_own_chip_says_a_line_of_two():
     assert notes["7H D6"] == (LINE, 2)  # B6 _ D6
     assert notes["3H I9"] == (LINE, 2)  # beside the corner J10
     assert notes["7H I5"] == ("", 0)
+
+
+def test_a_line_an_opponents_chip_already_cuts_is_not_counted():
+    """Own chips count towards "a line of n" only in a window no opponent's chip is in: D6
+    beside B6 C6 makes nothing when green's E6 sits in every window of five through D6 that
+    holds them."""
+    notes = _notes({"B6": "b", "C6": "b", "E6": "g"}, ["7H", "3H", "4C", "5S", "6C"])
+    assert notes["7H D6"] == ("", 0)
