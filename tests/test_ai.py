@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
@@ -11,6 +12,7 @@ import pytest
 
 from engine import BOARDS, Game, GameSettings
 from engine.ai import LEVELS, choose_move, determinise, expert, hint, unseen_cards
+from engine.ai.evaluate import Analysis
 from engine.ai.lines import lines_for
 from engine.ai.view import inferred_missing
 from engine.boards import DIRECTIONS
@@ -400,3 +402,25 @@ def test_the_experts_look_ahead_lets_every_other_seat_reply_once(settings, turns
     """A look-ahead plays every other seat once (with two players the opponent), except in
     2-player Kids: opponent, own move, opponent (README, the expert's row)."""
     assert expert.rollout_turns(Game.new(settings, 1)) == turns
+
+
+def test_the_chance_to_fill_a_space_comes_from_the_cards_not_seen():
+    """Hard's chance that a side can fill a space: for the opponent, that its 7 cards hold one
+    of the unseen copies of the space's card or a two-eyed jack (none left in view: 0); for
+    itself, 1 with the card in hand, else the chance of drawing one next."""
+    e4 = BOARDS["classic"].parse_space("E4")  # a 4C space
+
+    def analysis(hand):
+        game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", {}),
+                                  hands={0: hand})
+        assert len(game.hands[1]) == 7
+        return Analysis(game, 0)
+
+    plain = analysis(["2S", "3S", "4S", "5S", "6S", "7S", "8S"])
+    unseen, outs = 104 - 7, 2 + 4  # two 4C and four two-eyed jacks unseen
+    assert plain.chance(1, e4) == pytest.approx(1 - math.comb(unseen - outs, 7)
+                                                / math.comb(unseen, 7))
+    assert plain.chance(0, e4) == pytest.approx(outs / unseen)
+    assert analysis(["4C", "3S", "4S", "5S", "6S", "7S", "8S"]).chance(0, e4) == 1.0
+    every_out = analysis(["4C", "4C", "JD", "JD", "JC", "JC", "8S"])
+    assert every_out.chance(1, e4) == 0.0
