@@ -424,3 +424,12 @@ def test_the_chance_to_fill_a_space_comes_from_the_cards_not_seen():
     assert analysis(["4C", "3S", "4S", "5S", "6S", "7S", "8S"]).chance(0, e4) == 1.0
     every_out = analysis(["4C", "4C", "JD", "JD", "JC", "JC", "8S"])
     assert every_out.chance(1, e4) == 0.0
+
+
+@pytest.mark.parametrize(("label", "ways"), [("2", 1), ("7", 6), ("12", 1), ("5", 4)])
+def test_in_dice_the_chance_to_fill_a_space_is_the_chance_to_roll_it(label, ways):
+    """In Dice a side fills a free space next turn by rolling its number or an 11 (wild)."""
+    game = Game.new(GameSettings("dice", 2), 1)
+    cell = game.board.labels.index(label)
+    for side in (0, 1):
+        assert Analysis(game, 0).chance(side, cell) == pytest.approx((ways + 2) / 36)
