@@ -433,3 +433,19 @@ def test_in_dice_the_chance_to_fill_a_space_is_the_chance_to_roll_it(label, ways
     cell = game.board.labels.index(label)
     for side in (0, 1):
         assert Analysis(game, 0).chance(side, cell) == pytest.approx((ways + 2) / 36)
+
+
+def test_the_evaluation_counts_corners_and_never_reuses_a_sequence():
+    """Hard's evaluation: a corner counts as a chip of every side (the corner A10 and A9 A8
+    make A7 a four, worth at least a threat), and a window sharing two cells with one of the
+    side's sequences in its direction is worth nothing (F1 beside the sequence A1-E1 makes no
+    second sequence)."""
+    board = BOARDS["classic"]
+    chips = {"B1": "B", "C1": "B", "D1": "B", "E1": "B", "A9": "b", "A8": "b",
+             "H8": "g", "G7": "g"}
+    game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands={0: ["2S", "3S", "4S", "5S", "6S", "7S", "8S"]})
+    assert game.seq_count[0] == 1
+    a = Analysis(game, 0)
+    assert a.delta(board.parse_space("A7"), a.side) >= a.threat
+    assert a.delta(board.parse_space("F1"), a.side) < a.threat
