@@ -234,6 +234,7 @@ def test_inference_from_the_opponents_last_move_is_public_and_sound():
         assert inferred_missing(scrambled(game, 0, k), 0) == (seat, missing)
     world = determinise(game, 0, random.Random(1), (seat, missing))
     assert sum(c in missing for c in world.hands[1]) <= 1
+    assert len(world.hands[1]) == len(game.hands[1])
     assert Counter(world.hands[1] + world.draw_pile) == Counter(unseen_cards(game, 0))
 
 
@@ -452,3 +453,14 @@ def test_the_evaluation_counts_corners_and_never_reuses_a_sequence():
     a = Analysis(game, 0)
     assert a.delta(board.parse_space("A7"), a.side) >= a.threat
     assert a.delta(board.parse_space("F1"), a.side) < a.threat
+
+
+def test_nothing_is_inferred_beyond_two_seats_or_without_cards():
+    """The inference from the opponent's last move is for two-seat card games only; elsewhere
+    (three seats, Dice) it says so: no seat, no cards."""
+    for settings in (GameSettings("classic", 3), GameSettings("dice", 2)):
+        game = Game.new(settings, 3)
+        rng = random.Random(3)
+        for _ in range(12):
+            game.play(choose_move(game, game.to_act, "hard", rng=rng))
+        assert inferred_missing(game, game.to_act) == (-1, frozenset())
