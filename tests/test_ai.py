@@ -329,11 +329,16 @@ def test_the_lines_are_every_straight_window_of_the_board_once(variant, length):
         )
 
 
-def _search_with_values(monkeypatch, values) -> tuple[int, list[int]]:
-    """Run the classic expert's search with each look-ahead replaced by ``values(i, k)``, the
-    value of candidate ``i`` (the model's order) in world ``k``; the candidate chosen and how
-    many worlds each candidate was played in."""
-    game = Game.new(GameSettings("classic", 2), 9)
+TWO_PLAYERS = GameSettings("classic", 2)
+
+
+def _search_with_values(
+    monkeypatch, values, settings=TWO_PLAYERS, width=expert.LEARNED_CANDIDATES
+) -> tuple[int, list[int]]:
+    """Run the expert's search with each look-ahead replaced by ``values(i, k)``, the value of
+    candidate ``i`` (the model's order) in world ``k``; the candidate chosen and how many
+    worlds each candidate was played in. ``width`` candidates must be searched."""
+    game = Game.new(settings, 9)
     rng = random.Random(2)
     for _ in range(10):
         game.play(choose_move(game, game.to_act, "hard", rng=rng))
@@ -353,7 +358,7 @@ def _search_with_values(monkeypatch, values) -> tuple[int, list[int]]:
     monkeypatch.setattr(expert, "rollout", fake_rollout)
     moves = [m for m in game.legal_moves(seat) if m.kind != "dead"]
     chosen = expert.expert_move(game, seat, moves, random.Random(3), 60.0, 12)
-    assert len(order) == expert.LEARNED_CANDIDATES
+    assert len(order) == width
     return order.index(str(chosen)), calls
 
 
@@ -464,3 +469,15 @@ def test_nothing_is_inferred_beyond_two_seats_or_without_cards():
         for _ in range(12):
             game.play(choose_move(game, game.to_act, "hard", rng=rng))
         assert inferred_missing(game, game.to_act) == (-1, frozenset())
+
+
+def test_without_learned_weights_the_expert_searches_hards_best_moves(monkeypatch):
+    """In a game the learned model has no weights for (three teams of two), the expert still
+    searches: ``CANDIDATES`` of the hard evaluation's best moves, switching to one that is
+    steadily better."""
+    def steady(i, k):
+        return {0: 0.5, 2: 0.6}.get(i, 0.1)
+
+    three_teams = GameSettings("classic", 6, sides=3)
+    chosen, _ = _search_with_values(monkeypatch, steady, three_teams, expert.CANDIDATES)
+    assert chosen == 2
