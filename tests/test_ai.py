@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 
 from engine import BOARDS, Game, GameSettings
-from engine.ai import LEVELS, choose_move, determinise, hint, unseen_cards
+from engine.ai import LEVELS, choose_move, determinise, expert, hint, unseen_cards
+from engine.ai.evaluate import Analysis
+from engine.ai.lines import lines_for
 from engine.ai.view import inferred_missing
+from engine.boards import DIRECTIONS
 from engine.cards import classic_deck
 
 FAST = {"time_budget": 0.004}
@@ -229,6 +234,7 @@ def test_inference_from_the_opponents_last_move_is_public_and_sound():
         assert inferred_missing(scrambled(game, 0, k), 0) == (seat, missing)
     world = determinise(game, 0, random.Random(1), (seat, missing))
     assert sum(c in missing for c in world.hands[1]) <= 1
+    assert len(world.hands[1]) == len(game.hands[1])
     assert Counter(world.hands[1] + world.draw_pile) == Counter(unseen_cards(game, 0))
 
 
@@ -298,3 +304,180 @@ def test_hint_and_errors():
         choose_move(game, game.to_act, "grandmaster", rng=random.Random(0))
     with pytest.raises(ValueError):
         choose_move(game, 1 - game.to_act, "hard", rng=random.Random(0))
+
+
+@pytest.mark.parametrize("variant", ["classic", "kids", "dice"])
+@pytest.mark.parametrize("length", [4, 5, 6])
+def test_the_lines_are_every_straight_window_of_the_board_once(variant, length):
+    """The AI's lines are every run of ``length`` cells across, down and on both diagonals,
+    each once (none missing at an edge: the evaluation is blind to a line it does not list),
+    and ``through`` lists for each cell exactly the windows containing it."""
+    board = BOARDS[variant]
+    lines = lines_for(variant, length)
+    span_r, span_c = board.rows - length + 1, board.cols - length + 1
+    assert len(lines.windows) == board.rows * span_c + span_r * board.cols + 2 * span_r * span_c
+    assert len(set(lines.windows)) == len(lines.windows)
+    for w, cells in enumerate(lines.windows):
+        steps = {b - a for a, b in pairwise(cells)}
+        assert len(steps) == 1 and len(cells) == length
+        (r0, c0), (r1, c1) = board.row_col(cells[0]), board.row_col(cells[-1])
+        dr, dc = (r1 - r0) // (length - 1), (c1 - c0) // (length - 1)
+        assert (dr, dc) == DIRECTIONS[lines.direction[w]]
+    for cell in range(board.size):
+        assert lines.through[cell] == tuple(
+            w for w, cells in enumerate(lines.windows) if cell in cells
+        )
+
+
+TWO_PLAYERS = GameSettings("classic", 2)
+
+
+def _search_with_values(
+    monkeypatch, values, settings=TWO_PLAYERS, width=expert.LEARNED_CANDIDATES
+) -> tuple[int, list[int]]:
+    """Run the expert's search with each look-ahead replaced by ``values(i, k)``, the value of
+    candidate ``i`` (the model's order) in world ``k``; the candidate chosen and how many
+    worlds each candidate was played in. ``width`` candidates must be searched."""
+    game = Game.new(settings, 9)
+    rng = random.Random(2)
+    for _ in range(10):
+        game.play(choose_move(game, game.to_act, "hard", rng=rng))
+    seat = game.to_act
+    order: list[str] = []
+    calls: list[int] = []
+
+    def fake_rollout(branch, *_args):
+        move = str(branch.moves[-1])
+        if move not in order:
+            order.append(move)
+            calls.append(0)
+        i = order.index(move)
+        calls[i] += 1
+        return values(i, calls[i] - 1)
+
+    monkeypatch.setattr(expert, "rollout", fake_rollout)
+    moves = [m for m in game.legal_moves(seat) if m.kind != "dead"]
+    chosen = expert.expert_move(game, seat, moves, random.Random(3), 60.0, 12)
+    assert len(order) == width
+    return order.index(str(chosen)), calls
+
+
+def test_the_expert_keeps_its_first_choice_unless_another_is_clearly_better(monkeypatch):
+    """The expert switches from the model's first choice only to a candidate better by
+    ``LEARNED_SWITCH_Z`` standard errors on the paired worlds: a higher total that is only
+    noise does not switch it (the two are played in every one of the ``max_iterations``
+    worlds), a steady gain does."""
+    def noisy(i, k):
+        if i == 2:  # better on average (0.55 against 0.5) but swinging +-0.3 world by world
+            return 0.85 if k % 2 else 0.25
+        return 0.5 if i == 0 else 0.1
+
+    chosen, calls = _search_with_values(monkeypatch, noisy)
+    assert chosen == 0
+    assert calls[0] == calls[2] == 12  # max_iterations caps the worlds
+
+    def steady(i, k):
+        return {0: 0.5, 2: 0.6}.get(i, 0.1)
+
+    assert _search_with_values(monkeypatch, steady)[0] == 2
+
+
+def test_the_expert_drops_clearly_worse_candidates_after_enough_worlds(monkeypatch):
+    """Every candidate is played in ``MIN_WORLDS`` worlds before any is dropped; then those
+    clearly worse than the best go, the search stops with one left and plays it, also when
+    the model's first choice was dropped."""
+    def values(i, k):
+        return {0: 0.0, 3: 0.9}.get(i, 0.5)
+
+    chosen, calls = _search_with_values(monkeypatch, values)
+    assert chosen == 3
+    assert calls == [expert.MIN_WORLDS] * expert.LEARNED_CANDIDATES
+
+
+@pytest.mark.parametrize(
+    ("settings", "turns"),
+    [
+        (GameSettings("classic", 2), 1),
+        (GameSettings("classic", 3), 2),
+        (GameSettings("classic", 4), 3),
+        (GameSettings("kids", 2), 3),
+        (GameSettings("kids", 3), 2),
+        (GameSettings("dice", 2), 1),
+        (GameSettings("dice", 4), 3),
+    ],
+    ids=lambda v: f"{v.variant}-{v.players}" if isinstance(v, GameSettings) else str(v),
+)
+def test_the_experts_look_ahead_lets_every_other_seat_reply_once(settings, turns):
+    """A look-ahead plays every other seat once (with two players the opponent), except in
+    2-player Kids: opponent, own move, opponent (README, the expert's row)."""
+    assert expert.rollout_turns(Game.new(settings, 1)) == turns
+
+
+def test_the_chance_to_fill_a_space_comes_from_the_cards_not_seen():
+    """Hard's chance that a side can fill a space: for the opponent, that its 7 cards hold one
+    of the unseen copies of the space's card or a two-eyed jack (none left in view: 0); for
+    itself, 1 with the card in hand, else the chance of drawing one next."""
+    e4 = BOARDS["classic"].parse_space("E4")  # a 4C space
+
+    def analysis(hand):
+        game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", {}),
+                                  hands={0: hand})
+        assert len(game.hands[1]) == 7
+        return Analysis(game, 0)
+
+    plain = analysis(["2S", "3S", "4S", "5S", "6S", "7S", "8S"])
+    unseen, outs = 104 - 7, 2 + 4  # two 4C and four two-eyed jacks unseen
+    assert plain.chance(1, e4) == pytest.approx(1 - math.comb(unseen - outs, 7)
+                                                / math.comb(unseen, 7))
+    assert plain.chance(0, e4) == pytest.approx(outs / unseen)
+    assert analysis(["4C", "3S", "4S", "5S", "6S", "7S", "8S"]).chance(0, e4) == 1.0
+    every_out = analysis(["4C", "4C", "JD", "JD", "JC", "JC", "8S"])
+    assert every_out.chance(1, e4) == 0.0
+
+
+@pytest.mark.parametrize(("label", "ways"), [("2", 1), ("7", 6), ("12", 1), ("5", 4)])
+def test_in_dice_the_chance_to_fill_a_space_is_the_chance_to_roll_it(label, ways):
+    """In Dice a side fills a free space next turn by rolling its number or an 11 (wild)."""
+    game = Game.new(GameSettings("dice", 2), 1)
+    cell = game.board.labels.index(label)
+    for side in (0, 1):
+        assert Analysis(game, 0).chance(side, cell) == pytest.approx((ways + 2) / 36)
+
+
+def test_the_evaluation_counts_corners_and_never_reuses_a_sequence():
+    """Hard's evaluation: a corner counts as a chip of every side (the corner A10 and A9 A8
+    make A7 a four, worth at least a threat), and a window sharing two cells with one of the
+    side's sequences in its direction is worth nothing (F1 beside the sequence A1-E1 makes no
+    second sequence)."""
+    board = BOARDS["classic"]
+    chips = {"B1": "B", "C1": "B", "D1": "B", "E1": "B", "A9": "b", "A8": "b",
+             "H8": "g", "G7": "g"}
+    game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands={0: ["2S", "3S", "4S", "5S", "6S", "7S", "8S"]})
+    assert game.seq_count[0] == 1
+    a = Analysis(game, 0)
+    assert a.delta(board.parse_space("A7"), a.side) >= a.threat
+    assert a.delta(board.parse_space("F1"), a.side) < a.threat
+
+
+def test_nothing_is_inferred_beyond_two_seats_or_without_cards():
+    """The inference from the opponent's last move is for two-seat card games only; elsewhere
+    (three seats, Dice) it says so: no seat, no cards."""
+    for settings in (GameSettings("classic", 3), GameSettings("dice", 2)):
+        game = Game.new(settings, 3)
+        rng = random.Random(3)
+        for _ in range(12):
+            game.play(choose_move(game, game.to_act, "hard", rng=rng))
+        assert inferred_missing(game, game.to_act) == (-1, frozenset())
+
+
+def test_without_learned_weights_the_expert_searches_hards_best_moves(monkeypatch):
+    """In a game the learned model has no weights for (three teams of two), the expert still
+    searches: ``CANDIDATES`` of the hard evaluation's best moves, switching to one that is
+    steadily better."""
+    def steady(i, k):
+        return {0: 0.5, 2: 0.6}.get(i, 0.1)
+
+    three_teams = GameSettings("classic", 6, sides=3)
+    chosen, _ = _search_with_values(monkeypatch, steady, three_teams, expert.CANDIDATES)
+    assert chosen == 2

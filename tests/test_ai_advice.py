@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from engine import Game, GameSettings
-from engine.ai.advice import BLOCK, BREAK, DEAD_CARD, LINE, WINS, ranked_moves
+from engine.ai.advice import BLOCK, BREAK, DEAD_CARD, LINE, SEQUENCE, WINS, ranked_moves
 from tests.test_ai import board_diagram
 from tests.test_ai_tactics import TABLES, can_win, issue_21_game, random_position, winning_moves
 
@@ -85,3 +85,70 @@ def test_a_dice_replacement_says_what_it_breaks_or_makes():
     notes = {space: (note, length) for space, note, length in _dice_notes(chips, 1, (1, 2))}
     assert notes["B1"] == (BREAK, 3)
     assert notes["A5"] == (LINE, 3)
+
+
+def test_a_one_eyed_jack_never_says_it_makes_a_line():
+    """A one-eyed jack only takes a chip off: beside the seat's own chips it still says what it
+    breaks (or nothing), never that it makes a line of the seat's chips."""
+    # blue (the seat) has E9 F9 beside green's lone G9, and C3 D2 E1 on the diagonal through
+    # green's pair A4 B4
+    chips = {"G9": "g", "E9": "b", "F9": "b", "A4": "g", "B4": "g",
+             "C3": "b", "D2": "b", "E1": "b"}
+    notes = _notes(chips, ["JS", "2H", "3D", "4C", "5S"])
+    assert notes["JS G9"] == ("", 0)
+    assert notes["JS B4"] == (BREAK, 2)
+
+
+def test_a_dice_replacement_says_the_line_it_makes_when_that_is_longer():
+    """A Dice replacement that makes a longer line than it breaks says the line, and one that
+    does neither (a lone chip replaced, no own chip near) says nothing."""
+    # blue rolls a 3: on A5 it breaks green's A4 A5 (2) but makes B5 C5 + A5 (3);
+    # F2 and E6 are green chips alone, with no blue line through them
+    chips = {"A4": "g", "A5": "g", "F2": "g", "B1": "g", "E6": "g", "B5": "b", "C5": "b"}
+    notes = {space: (note, length) for space, note, length in _dice_notes(chips, 1, (1, 2))}
+    assert notes["A5"] == (LINE, 3)
+    assert notes["F2"] == ("", 0)
+    assert notes["E6"] == ("", 0)
+
+
+def test_a_play_beside_one_own_chip_says_a_line_of_two():
+    """Two chips in a line are already a line worth naming ("a line of 2"); a chip with no own
+    chip or corner in any open line through it says nothing."""
+    notes = _notes({"B6": "b"}, ["7H", "3H", "4C", "5S", "6C"])
+    assert notes["7H D6"] == (LINE, 2)  # B6 _ D6
+    assert notes["3H I9"] == (LINE, 2)  # beside the corner J10
+    assert notes["7H I5"] == ("", 0)
+
+
+def test_a_line_an_opponents_chip_already_cuts_is_not_counted():
+    """Own chips count towards "a line of n" only in a window no opponent's chip is in: D6
+    beside B6 C6 makes nothing when green's E6 sits in every window of five through D6 that
+    holds them."""
+    notes = _notes({"B6": "b", "C6": "b", "E6": "g"}, ["7H", "3H", "4C", "5S", "6C"])
+    assert notes["7H D6"] == ("", 0)
+
+
+def test_a_dice_replacement_that_breaks_as_much_as_it_makes_says_break():
+    """A Dice replacement breaking a line as long as the one it makes says the break; one
+    making a line of 2 out of a lone green chip says the line."""
+    # blue rolls a 3: A5 breaks green's A4 A5 (2) and makes B5 + A5 (2); E6 makes D6 + E6
+    chips = {"A4": "g", "A5": "g", "B5": "b", "E6": "g", "D6": "b", "B1": "g", "F2": "g"}
+    notes = {space: (note, length) for space, note, length in _dice_notes(chips, 1, (1, 2))}
+    assert notes["A5"] == (BREAK, 2)
+    assert notes["E6"] == (LINE, 2)
+    assert notes["F2"] == ("", 0)
+
+
+def test_a_dice_ten_never_says_it_makes_a_line():
+    """A 10 only takes a chip off: a green chip alone beside blue's F5 is no line of blue's."""
+    chips = {"A2": "g", "B2": "g", "C2": "g", "F4": "g", "F5": "b"}
+    notes = {space: (note, length) for space, note, length in _dice_notes(chips, 1, (4, 6))}
+    assert notes["F4"] == ("", 0)
+    assert notes["B2"] == (BREAK, 3)
+
+
+def test_a_sequence_short_of_the_win_says_sequence():
+    """Completing the first of the two sequences a 2-player game needs says "sequence", not
+    "win" (corner A1 and B1 C1 D1, then E1)."""
+    notes = _notes({"B1": "b", "C1": "b", "D1": "b", "C6": "g"}, ["5S", "2H", "3D", "4C", "5H"])
+    assert notes["5S E1"] == (SEQUENCE, 0)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cogs.computer import advice
-from engine import Move
+from engine import Game, GameSettings, Move
 from engine.ai import advise
+from tests.test_ai import board_diagram
 from tests.test_ai_tactics import issue_21_game
 
 LANGUAGES = ("en", "da", "sv", "no", "nl")
@@ -59,3 +60,14 @@ def test_every_kind_of_move_a_hint_can_name_is_worded_not_in_notation(language):
     assert len(set(texts.values())) == len(texts)  # each says its own thing
     for kind, text in texts.items():
         assert text.endswith(".") and "9D" not in text and text.lower() != kind, text
+
+
+def test_a_hint_with_only_two_moves_still_says_it_wins():
+    """With a single 2H in hand (two moves: E6 or H9) and E6 winning, the hint names the win."""
+    chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b", "B1": "B", "C1": "B", "D1": "B",
+             "E1": "B", "C3": "g", "D3": "g"}
+    game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands={0: ["2H"]})
+    assert len(game.legal_moves(0)) == 2
+    move, why = advise(game, 0)
+    assert (str(move), why) == ("2H E6", "win")
