@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from dataclasses import replace
 
 from data import GameRecord, GameStatus, SeatError
 from engine import Game, GameSettings
+from table.duties import away_reminder, computer_to_act
 from table.memory import Table, TableMemory
 from table.refusals import Refusal
 from table.seating import ComputerNamer, next_computer_number, seating
-from table.settings import AWAY_AFTER, LOBBY_LIFETIME, check_clock, check_level, settings_of
+from table.settings import LOBBY_LIFETIME, check_clock, check_level, settings_of
 
 log = logging.getLogger(__name__)
 
@@ -193,15 +195,14 @@ class LobbyActions(TableMemory):
             clock = record.turn_clock or legacy_clock or 0
             game = Game.new(settings, record.seed)
             by_index = {s.seat: s for s in record.seats}
-            first_is_computer = by_index[order[game.to_act]].is_computer
+            seated = replace(record, seats=tuple(  # the seats as the game will have them
+                replace(by_index[lobby_seat], seat=seat) for seat, lobby_seat in enumerate(order)))
+            now = int(self.clock())
             deadline = reminder = None
-            if clock and not first_is_computer:
-                now = int(self.clock())
+            if clock and not computer_to_act(seated, game):
                 deadline, reminder = now + clock, now + clock - clock // 2
-            elif not first_is_computer and sum(not s.is_computer for s in record.seats) > 1:
-                # no clock: the other players may drop whom it waits for (away_reminder's
-                # rule at the first turn; a person alone with computers is never dropped)
-                reminder = int(self.clock()) + AWAY_AFTER
+            elif not clock:  # the other players may drop whom it waits for
+                reminder = away_reminder(seated, game, now)
             await self.store.start_game(
                 game_id,
                 order=order,
