@@ -253,11 +253,6 @@ def select(
                                       options=opts, row=row))
 
 
-def chunks(items: Sequence[str], size: int = SELECT_LIMIT) -> list[Sequence[str]]:
-    """``items`` in pieces of at most ``size`` (for several select menus)."""
-    return [items[i:i + size] for i in range(0, len(items), size)]
-
-
 def view_of(*items: discord.ui.Item) -> discord.ui.View:  # type: ignore[type-arg]
     """A timeout-free view holding ``items`` (all ``GameItem``s)."""
     view = discord.ui.View(timeout=None)
