@@ -76,6 +76,38 @@ async def test_a_game_of_another_server_is_refused_like_an_unknown_game(
     assert elsewhere not in h.choice_values
 
 
+def _renamed(components, old: str, new: str):
+    """A copy of a message's components with the custom_id ``old`` read as ``new``."""
+    if isinstance(components, list):
+        return [_renamed(c, old, new) for c in components]
+    if isinstance(components, dict):
+        copy = {k: _renamed(v, old, new) for k, v in components.items()}
+        if copy.get("custom_id") == old:
+            copy["custom_id"] = new
+        return copy
+    return components
+
+
+async def test_a_button_naming_a_game_of_another_server_is_refused_even_for_its_player(
+        fake_discord, start_bot, tmp_path):
+    # A message of this server whose button names alice's game of another server: it is no
+    # game here, and her hand of it is not shown here.
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice = fake_discord.add_member("alice")
+    bob = fake_discord.add_member("bob")
+    here = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    elsewhere = await _game_elsewhere(bot, alice, bob)
+    board = await board_at(fake_discord, bot, here, 0)
+    forged = f"seq:{elsewhere}:-:hand"
+    board.components = _renamed(board.components, f"seq:{here}:-:hand", forged)
+    h = await fake_discord.click(alice, board, forged)
+    await h.final_message()
+    assert h.ephemeral and h.text == f"There is no game #{elsewhere}.", h.text
+    assert not h.message.attachments and not h.message.selects()
+    assert (await engine_game(bot, elsewhere)).ply == 0
+
+
 async def test_board_reposts_are_for_players_with_a_cooldown(fake_discord, start_bot, tmp_path):
     clock = FakeClock()
     runner = await start_bot(factory(tmp_path / "seq.db", clock=clock))
