@@ -102,6 +102,7 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
     rng = random.Random(2)
     totals: set[int] = set()
     kinds: set[str] = set()
+    sizes: set[int] = set()
     game = await engine_game(bot, gid)
     noted = 0
     while not game.is_over and game.ply < 400 and (len(totals) < 11 or "remove" not in kinds):
@@ -111,6 +112,14 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
         advice = ranked_moves(game, game.to_act)
         assert [o["value"] for o in options] == [str(a.move) for a in advice][:len(options)]
         assert len(options) == min(len(advice), 100)
+        # each menu's placeholder names its spaces in reading order: every one of a few,
+        # else the first to the last
+        total = sum(game.snapshot().last_roll or (0, 0))
+        for menu in board.selects():
+            spaces = sorted((o["value"] for o in menu["options"]), key=game.cell_of)
+            named = ", ".join(spaces) if len(spaces) <= 5 else f"{spaces[0]}–{spaces[-1]}"
+            assert menu["placeholder"] == f"Choose a space for {total} ({named})…"
+            sizes.add(len(spaces))
         for option, said in zip(options, advice, strict=False):
             assert option.get("description") == (move_note(said.note, said.length, "en")
                                                  or None)
@@ -130,9 +139,17 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
     assert totals == set(range(2, 13)), totals
     assert {"roll", "place", "remove"} <= kinds, kinds
     assert noted > 10
+    assert min(sizes) <= 5 < max(sizes), sizes  # menus of a few spaces, and of more
     record = await bot.store.load_game(gid)
     text = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
     assert "rolls again:" in text and "used 10 to remove" in text
+
+
+def test_a_dice_menu_names_up_to_five_spaces_and_the_first_to_the_last_of_more():
+    from cogs.components import spaces_hint
+
+    assert spaces_hint(["A2", "B3", "C4", "D5", "E6"]) == "A2, B3, C4, D5, E6"
+    assert spaces_hint(["A2", "B3", "C4", "D5", "E6", "F7"]) == "A2–F7"
 
 
 def _events_since(game, ply):
