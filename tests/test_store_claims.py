@@ -173,3 +173,40 @@ async def test_a_long_piece_of_work_keeps_its_claim_past_the_lease(store):
             assert not b_held  # gave up after a lease and a bit: a still works
         assert await store.claim_holder(6, "computer") == "a"
     assert await store.claim_holder(6, "computer") is None
+
+
+async def test_work_of_a_process_that_died_holding_it_passes_on_once_its_lease_lapses(store):
+    """A process that dies holding a claim never renews nor gives it back: another process
+    not waiting for it is refused at once (it must not do the work too); one waiting gets it
+    once the lease lapses. A process that closes gives back all it holds at once."""
+    from cogs.claims import Claims
+
+    a = Claims(store, shared=True, seconds=0.5, owner="a")
+    b = Claims(store, shared=True, seconds=0.5, owner="b")
+    assert await a.take(7, "computer")  # and a dies
+    async with b.hold(7, "computer") as held:
+        assert not held
+    async with b.hold(7, "computer", wait=True) as held:
+        assert held
+        assert await store.claim_holder(7, "computer") == "b"
+    assert await store.claim_holder(7, "computer") is None
+    assert await a.take(8, "computer") and await a.take(9, "clock")
+    await a.release_all()  # a closes
+    assert await b.take(8, "computer") and await b.take(9, "clock")
+
+
+async def test_a_process_that_cannot_check_its_claim_goes_on_with_the_work(store, caplog):
+    """``Claims.still_held`` when the database does not answer: not knowing, the process
+    does the work rather than leave it undone, as before the check, and says so in the log."""
+    from cogs.claims import Claims
+    from data import StoreUnavailableError
+
+    a = Claims(store, shared=True, seconds=10, owner="a")
+    assert await a.take(5, "announce")
+
+    async def unreachable(*args, **kw):
+        raise StoreUnavailableError("connection refused")
+
+    store.renew_claim = unreachable
+    assert await a.still_held(5, "announce")
+    assert "checking the announce claim of game 5 failed" in caplog.text
