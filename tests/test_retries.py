@@ -68,3 +68,53 @@ def test_the_latest_value_is_what_is_stored_once_the_database_is_back(values, de
         assert not retries.waiting("key")
 
     asyncio.run(run())
+
+
+def test_work_is_tried_again_after_1_5_15_then_every_30_seconds_until_it_is_done():
+    async def run() -> None:
+        bot = Bot()
+        retries = Retries(bot)  # type: ignore[arg-type]
+        waited: list[float] = []
+
+        async def no_wait(seconds: float) -> None:
+            waited.append(seconds)
+
+        retries._pause = no_wait  # type: ignore[method-assign]
+        failures = 6
+
+        async def work() -> None:
+            nonlocal failures
+            if failures:
+                failures -= 1
+                raise StoreUnavailableError("connection refused")
+
+        assert await retries.now_or_later("key", "a move's board", work) is None
+        await bot.idle()
+        assert waited == [1.0, 5.0, 15.0, 30.0, 30.0, 30.0]
+        assert failures == 0 and not retries.waiting("key")
+
+    asyncio.run(run())
+
+
+def test_work_handed_over_again_while_it_waits_is_done_once_and_none_is_taken_when_closing():
+    async def run() -> None:
+        bot = Bot()
+        retries = Retries(bot)  # type: ignore[arg-type]
+        retries.pauses = (0,)
+        tries = 0
+
+        async def work() -> None:
+            nonlocal tries
+            tries += 1
+
+        retries.later("key", "a state", work)
+        retries.later("key", "a state", work)  # already waiting: the same work
+        assert retries.waiting("key")
+        await bot.idle()
+        assert tries == 1 and not retries.waiting("key")
+        bot.closing = True
+        retries.later("key", "a state", work)
+        await bot.idle()
+        assert tries == 1 and not retries.waiting("key")
+
+    asyncio.run(run())
