@@ -71,6 +71,9 @@ async def test_a_move_while_the_database_is_out_of_reach_is_answered_and_the_gam
         answer = await type_move(fake_discord, mover, record, move)
         assert answer.ephemeral
         assert "can't reach my database" in answer.text and "try again" in answer.text
+        # and the host reads why, once: the database, not the game
+        said = [r.getMessage() for r in caplog.records if "changed nothing" in r.getMessage()]
+        assert len(said) == 1 and "the database is out of reach" in said[0], said
         clock = bot.get_cog("Clock")
         await clock.sweeper.coro(clock)  # one turn of the clock's loop: skipped, said once
         assert "turn clock sweep skipped: the database is out of reach" in caplog.text

@@ -237,6 +237,34 @@ async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
     assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
 
 
+async def test_a_move_refused_after_its_click_was_acknowledged_is_told_privately(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # A busy bot acknowledges the choice first; the table then refuses the move (another
+    # process moved meanwhile, say): the refusal reaches the player alone, not the channel.
+    from table import Refusal
+
+    monkeypatch.setattr("cogs.panel.QUICK_ANSWER", 0.0)
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+
+    storing = asyncio.Event()
+
+    async def refused(*args, **kwargs):
+        await storing.wait()
+        raise Refusal("error.stale")
+
+    monkeypatch.setattr(bot.service, "play", refused)
+    h = await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    assert h.response_type == 6  # acknowledged while the move is being stored
+    storing.set()
+    said = (await h.wait_followups(1))[0]
+    assert said.ephemeral and "board is old" in said.text, said.text
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == ()
+
+
 async def test_an_old_panel_whose_picture_is_slow_is_acknowledged_in_time(
         fake_discord, start_bot, tmp_path, monkeypatch):
     # Found by tests/test_bot_monkey.py: just after a restart a choice on an out-of-date

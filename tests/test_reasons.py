@@ -117,3 +117,41 @@ def test_a_database_out_of_reach_busy_or_unwritable_is_said_plainly_in_every_lan
     maybe, expected = describe_error(MoveMaybeStoredError("cut off", game_id=3), language)
     assert expected and maybe == text("error.move_maybe_stored", language)
     assert maybe not in (busy, unavailable, full)
+
+
+def test_discord_answering_429_or_5xx_is_its_trouble_and_a_missing_permission_said_plainly():
+    from types import SimpleNamespace
+
+    import discord
+
+    from i18n import text
+
+    def answered(kind, status, code=0):
+        response = SimpleNamespace(status=status, reason="")
+        return kind(response, {"code": code, "message": "no"})
+
+    busy = text("error.discord_busy", "en")
+    for status in (429, 500, 503):
+        said, expected = describe_error(answered(discord.HTTPException, status), "en")
+        assert expected and said == busy, status
+    for status in (400, 404, 499):  # our side: an unexpected error, with a reference
+        assert describe_error(answered(discord.HTTPException, status), "en") == ("", False)
+    permissions = text("error.bot_permissions", "en")
+    for code in (50001, 50013):
+        assert describe_error(answered(discord.Forbidden, 403, code), "en") == (
+            permissions, True)
+    assert describe_error(answered(discord.Forbidden, 403, 50007), "en") == ("", False)
+
+
+def test_the_engine_s_refusals_and_discord_s_checks_are_said_plainly_not_as_a_fault():
+    from discord import app_commands
+
+    from i18n import text
+
+    illegal = IllegalMoveError("B3 is already taken", "taken", space="B3")
+    said, expected = describe_error(illegal, "en")
+    assert expected and said == "That is not allowed: B3 is already taken."
+    said, expected = describe_error(app_commands.BotMissingPermissions(["attach_files"]), "en")
+    assert expected and said.startswith("I am missing these permissions") and "Attach Files" in said
+    assert describe_error(app_commands.CheckFailure(), "en") == (
+        text("error.not_allowed", "en"), True)
