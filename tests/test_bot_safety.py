@@ -6,6 +6,7 @@ import re
 
 from cogs.play import suggestion_order
 from cogs.present import move_label, move_note
+from engine import parse_move
 from engine.ai.advice import ranked_moves
 from tests.bot_helpers import (
     Seeds,
@@ -46,6 +47,9 @@ async def test_non_player_and_wrong_player_are_told_privately(fake_discord, star
     assert h.ephemeral and "not playing" in h.text
     h = await fake_discord.click(carol, board, f"seq:{gid}:-:hand")
     assert h.ephemeral and "not playing" in h.text
+    h = await fake_discord.slash(carol, "sequence play", channel=board.channel_id,
+                                 move=str(game.legal_moves()[0]), game=gid)
+    assert h.ephemeral and "not playing" in h.text
     h = await fake_discord.click(other, board, f"seq:{gid}:0:play")
     assert h.ephemeral and "not your turn" in h.text
     h = await fake_discord.slash(other, "sequence play", channel=board.channel_id,
@@ -80,6 +84,21 @@ async def test_stale_and_forged_buttons(fake_discord, start_bot, tmp_path):
         await handle
         assert handle.ephemeral and "not one of mine" in handle.text, forged
     assert (await engine_game(bot, gid)).ply == 1
+
+
+async def test_play_on_an_old_board_opens_the_current_panel(fake_discord, start_bot, tmp_path):
+    # Discord did not take the old board's buttons off: its Play still opens the panel,
+    # which is always current, for the player whose turn it now is.
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path)
+    game, me, other = await _to_act(fake_discord, bot, gid)
+    board = await board_at(fake_discord, bot, gid, 0)
+    kept = fake_discord.fail("PATCH", r"/channels/\d+/messages/\d+$", 503, times=-1)
+    await play_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    await bot.idle()
+    fake_discord.faults.remove(kept)
+    h = await fake_discord.click(other, board, f"seq:{gid}:0:play")
+    await h.final_message()
+    assert h.ephemeral and f"seq:{gid}:1:pmove" in h.message.custom_ids()
 
 
 async def test_two_clicks_of_the_same_move_play_once(fake_discord, start_bot, tmp_path):
@@ -202,6 +221,33 @@ async def test_play_autocomplete_offers_only_own_legal_moves(fake_discord, start
     h = await fake_discord.autocomplete(other, "sequence play", "move", "",
                                         channel=record.thread_id)
     assert not (set(h.choice_values) & legal)
+    # someone not playing is answered at once, with nothing to play
+    stranger = fake_discord.add_member("carol")
+    h = await fake_discord.autocomplete(stranger, "sequence play", "move", "",
+                                        channel=record.thread_id)
+    assert h.acknowledged and h.choice_values == []
+
+
+async def test_play_suggestions_offer_every_card_in_hand_beside_two_eyed_jacks(
+        fake_discord, start_bot, tmp_path):
+    # A two-eyed jack alone has up to 96 moves: the 25 suggestions still offer every card.
+    bot, alice, bob, gid = await _two_player(fake_discord, start_bot, tmp_path, seed=1002)
+    game, me, other = await _to_act(fake_discord, bot, gid)
+    record = await bot.store.load_game(gid)
+    assert {"JD", "JC"} <= set(game.hand(game.to_act))
+    h = await fake_discord.autocomplete(me, "sequence play", "move", "", channel=record.thread_id)
+    offered = {parse_move(value).card for value in h.choice_values}
+    assert len(h.choice_values) == 25
+    assert offered == {m.card for m in game.legal_moves()}
+
+
+def test_play_suggestions_put_each_card_s_best_move_first_then_the_rest_best_first():
+    from engine.ai.advice import Advice
+
+    ranked = [Advice(parse_move(text), "") for text in
+              ("JD A2", "JD A3", "JD A4", "QS B3", "JD A5", "QS C9", "pass")]
+    assert [str(a.move) for a in suggestion_order(ranked)] == [
+        "JD A2", "QS B3", "pass", "JD A3", "JD A4", "JD A5", "QS C9"]
 
 
 async def test_game_autocomplete_offers_the_members_own_open_games(
