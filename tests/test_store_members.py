@@ -58,3 +58,18 @@ async def test_a_ladder_reset_clears_one_game_of_one_server_and_keeps_the_games(
     assert len((await store.leaderboard(GUILD + 1, "classic")).rows) == 2  # another server's
     assert await store.history_count(GUILD, ALICE) == 2  # history and statistics stay
     assert await store.reset_ladder(GUILD, "classic") == 0
+
+
+async def test_a_member_playing_in_someone_elses_game_is_not_forgotten_until_it_ends(store):
+    game = await store.create_game(guild_id=GUILD, channel_id=1, host_id=CAROL,
+                                   variant="classic", settings={"variant": "classic"}, seed=1)
+    for user in (CAROL, BOB):
+        await store.add_seat(game.id, user_id=user, display_name=f"p{user}")
+    await store.start_game(game.id)
+    assert await store.kept_about(BOB) == ((game.id,), 1, 0)
+    with pytest.raises(GameClosedError):  # bob plays on: his seat keeps his name
+        await store.forget_user(BOB, -7)
+    assert (await store.load_game(game.id)).seat_of(BOB) is not None
+    await store.finish_game(game.id, GameStatus.ABANDONED)
+    assert await store.forget_user(BOB, -7) == (game.id,)
+    assert (await store.load_game(game.id)).seat_of(-7).display_name == FORGOTTEN_NAME
