@@ -313,3 +313,21 @@ async def test_guild_settings_default_and_update(store):
     assert await store.guild_settings(10) == changed
     cleared = await store.update_guild_settings(10, turn_clock_seconds=None)
     assert cleared.turn_clock_seconds is None and cleared.options == {"theme": "dark"}
+
+
+@pytest.mark.parametrize("deadline", [UNCHANGED, None, 1_000_900])
+@pytest.mark.parametrize("reminder", [UNCHANGED, None, 1_000_800])
+async def test_a_writers_record_after_a_move_is_the_stored_game_whatever_clock_it_sets(
+        store, deadline, reminder):
+    """A writer keeps ``after_moves`` instead of reading the game back: it must agree with
+    the store on the turn clock, including whether the turn's reminder was already sent."""
+    game = await new_game(store)
+    game = await store.start_game(game.id, turn_deadline=1_000_600, reminder_at=1_000_300)
+    assert await store.mark_reminder_sent(game.id, 1_000_300)
+    game = await store.load_game(game.id)
+    move = await store.record_move(game.id, 0, "QS B3", 0, turn_deadline=deadline,
+                                   reminder_at=reminder)
+    expected = game.after_moves([move], status=GameStatus.ACTIVE, turn_deadline=deadline,
+                                reminder_at=reminder)
+    assert await store.load_game(game.id) == expected
+    assert expected.reminder_sent is (deadline is UNCHANGED and reminder is UNCHANGED)
