@@ -12,6 +12,7 @@ from data import (
     PlyOutOfOrderError,
     SeatError,
     SeatResult,
+    TurnClock,
 )
 
 SETTINGS = {"variant": "classic", "players": 2}
@@ -290,6 +291,22 @@ async def test_turn_clock_reminders_deadlines_and_missed_turns(store):
     with pytest.raises(SeatError):
         await store.record_move(game.id, 1, "QS B3", 1, missed_turns={7: 0})
     assert (await store.load_game(game.id)).moves == ("timeout",)
+
+
+async def test_the_due_turn_clocks_say_which_deadline_and_reminder_came(store):
+    """The sweeper passes a turn only if its deadline is still the one it read, and flags
+    the reminder by its time: each due game comes with both times, expired or not."""
+    reminded, expired, calm = (await new_game(store), await new_game(store),
+                               await new_game(store))
+    await store.start_game(reminded.id, turn_deadline=1_000_600, reminder_at=1_000_300)
+    await store.start_game(expired.id, turn_deadline=1_000_400, reminder_at=None)
+    await store.start_game(calm.id, turn_deadline=1_000_900, reminder_at=1_000_700)
+    assert await store.due_deadlines(1_000_450) == [
+        TurnClock(reminded.id, turn_deadline=1_000_600, reminder_at=1_000_300,
+                  reminder_sent=False, expired=False),
+        TurnClock(expired.id, turn_deadline=1_000_400, reminder_at=None,
+                  reminder_sent=False, expired=True),
+    ]
 
 
 async def test_dm_status_is_remembered_across_games(store):
