@@ -295,16 +295,18 @@ async def test_turn_clock_reminders_deadlines_and_missed_turns(store):
 
 async def test_the_due_turn_clocks_say_which_deadline_and_reminder_came(store):
     """The sweeper passes a turn only if its deadline is still the one it read, and flags
-    the reminder by its time: each due game comes with both times, expired or not."""
-    reminded, expired, calm = (await new_game(store), await new_game(store),
-                               await new_game(store))
+    the reminder by its time: each due game comes once, with both times, expired or not."""
+    reminded, quiet, unreminded, calm = [await new_game(store) for _ in range(4)]
     await store.start_game(reminded.id, turn_deadline=1_000_600, reminder_at=1_000_300)
-    await store.start_game(expired.id, turn_deadline=1_000_400, reminder_at=None)
+    await store.start_game(quiet.id, turn_deadline=1_000_400, reminder_at=None)
+    await store.start_game(unreminded.id, turn_deadline=1_000_400, reminder_at=1_000_200)
     await store.start_game(calm.id, turn_deadline=1_000_900, reminder_at=1_000_700)
     assert await store.due_deadlines(1_000_450) == [
         TurnClock(reminded.id, turn_deadline=1_000_600, reminder_at=1_000_300,
                   reminder_sent=False, expired=False),
-        TurnClock(expired.id, turn_deadline=1_000_400, reminder_at=None,
+        TurnClock(quiet.id, turn_deadline=1_000_400, reminder_at=None,
+                  reminder_sent=False, expired=True),
+        TurnClock(unreminded.id, turn_deadline=1_000_400, reminder_at=1_000_200,
                   reminder_sent=False, expired=True),
     ]
 
