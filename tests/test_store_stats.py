@@ -47,6 +47,16 @@ async def test_leaderboard_pages_and_ties(store):
         await store.leaderboard(10, "classic", page=-1)
 
 
+async def test_a_leaderboard_page_may_hold_a_single_player(store):
+    await store.put_ratings([rating(5, 30.0, 3), rating(6, 20.0, 3), rating(7, 10.0, 3)])
+    pages = [await store.leaderboard(10, "classic", page=page, page_size=1)
+             for page in range(3)]
+    assert [[(r.rank, r.rating.user_id) for r in p.rows] for p in pages] == [
+        [(1, 5)], [(2, 6)], [(3, 7)]]
+    with pytest.raises(ValueError):
+        await store.leaderboard(10, "classic", page=0, page_size=0)
+
+
 @pytest.mark.parametrize("seed", range(5))
 async def test_rank_of_agrees_with_the_pages(store, seed):
     rng = random.Random(seed)
