@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from data import GameStatus, Outcome, RatingRecord, SeatResult
+from data import GameStatus, HistoryEntry, Outcome, RatingRecord, SeatResult
 
 
 class Clock:
@@ -161,3 +161,28 @@ async def test_history_count_and_offset_walk_the_whole_history(store):
     for limit, offset in ((0, 0), (1, -1)):
         with pytest.raises(ValueError):
             await store.history(10, 1, limit=limit, offset=offset)
+
+
+async def test_a_losing_run_shows_in_the_statistics_as_a_negative_streak(store):
+    for first in ("win", "loss", "loss", "loss"):
+        second = "loss" if first == "win" else "win"
+        await play(store, players=[1, 2], moves=2, results=[
+            res(0, 1, 0, first), res(1, 2, 1, second)])
+    [one] = (await store.user_stats(10, 1)).variants
+    [two] = (await store.user_stats(10, 2)).variants
+    assert (one.current_streak, one.best_streak) == (-3, 1)
+    assert (two.current_streak, two.best_streak) == (3, 3)
+
+
+async def test_a_history_entry_links_to_the_games_board_and_says_how_the_player_did(store):
+    """What a history page shows of a game: when it ended, where its board is (the link),
+    the seat, side and name the player had, the outcome, sequences and moves."""
+    game_id = await play(store, players=[1, 2, 3, 4], moves=6, results=[
+        res(0, 1, 0, "loss", seq=1), res(1, 2, 1, "win", seq=2), res(2, 3, 0, "loss"),
+        res(3, 4, 1, "win")])
+    await store.set_messages(game_id, thread_id=70, board_channel_id=71, board_message_id=72)
+    assert await store.history(10, 2) == [HistoryEntry(
+        game_id=game_id, variant="classic", finished_at=1_100, channel_id=1, thread_id=70,
+        board_channel_id=71, board_message_id=72, seat=1, side=1, outcome=Outcome.WIN,
+        sequences=2, moves=6, vs_computer=False, display_name="2")]
+    assert [(h.seat, h.side) for h in await store.history(10, 3)] == [(2, 0)]
