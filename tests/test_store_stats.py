@@ -186,3 +186,32 @@ async def test_a_history_entry_links_to_the_games_board_and_says_how_the_player_
         board_channel_id=71, board_message_id=72, seat=1, side=1, outcome=Outcome.WIN,
         sequences=2, moves=6, vs_computer=False, display_name="2")]
     assert [(h.seat, h.side) for h in await store.history(10, 3)] == [(2, 0)]
+
+
+async def test_the_favourite_partner_is_the_one_played_with_most_then_won_with_most(store):
+    async def pair_game(me, partner, won, others=(20, 21)):
+        mine, theirs = ("win", "loss") if won else ("loss", "win")
+        await play(store, players=[me, others[0], partner, others[1]], moves=4, results=[
+            res(0, me, 0, mine), res(1, others[0], 1, theirs), res(2, partner, 0, mine),
+            res(3, others[1], 1, theirs)])
+
+    await pair_game(1, 3, won=False)
+    await pair_game(1, 3, won=False)
+    await pair_game(1, 5, won=True)
+    best = (await store.user_stats(10, 1)).favourite_partner
+    assert (best.user_id, best.games, best.wins) == (3, 2, 0)  # most games, though all lost
+    await pair_game(2, 6, won=False)
+    await pair_game(2, 7, won=True)
+    best = (await store.user_stats(10, 2)).favourite_partner
+    assert (best.user_id, best.games, best.wins) == (7, 1, 1)  # as many games: more wins
+
+
+async def test_games_that_ended_in_the_same_second_are_in_history_newest_first(store):
+    first = await play(store, players=[1, 2], moves=2, results=[
+        res(0, 1, 0, "win"), res(1, 2, 1, "loss")])
+    store._clock.now -= 100  # the next game ends in the same second
+    second = await play(store, players=[1, 2], moves=2, results=[
+        res(0, 1, 0, "loss"), res(1, 2, 1, "win")])
+    assert [h.game_id for h in await store.history(10, 1)] == [second, first]
+    [classic] = (await store.user_stats(10, 1)).variants
+    assert classic.current_streak == -1  # the later game is the last one
