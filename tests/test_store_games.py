@@ -252,9 +252,11 @@ async def test_a_board_shown_records_its_place_and_the_moves_shown_in_one_write(
     for ply, card in enumerate(("QS B3", "KD C4", "2H D5")):
         await store.record_move(game.id, ply, card, ply % 2)
     assert [g.id for g in await store.unannounced_games()] == [game.id]
+    assert (await store.load_game(game.id)).unannounced
     await store.set_messages(game.id, board_channel_id=5, board_message_id=6, announced_ply=3)
     loaded = await store.load_game(game.id)
     assert (loaded.board_channel_id, loaded.board_message_id, loaded.announced_ply) == (5, 6, 3)
+    assert not loaded.unannounced  # every move shown: a click does not post the board again
     assert await store.unannounced_games() == []
     await store.set_messages(game.id, board_message_id=7, announced_ply=2)  # an older board
     loaded = await store.load_game(game.id)
