@@ -61,6 +61,7 @@ async def test_lobby_seats_join_leave_and_change_side(store):
         game.id, user_id=None, display_name="Computer", is_computer=True, computer_level="easy"
     )
     assert computer.seat == 3 and computer.is_computer
+    assert (await store.load_game(game.id)).seats[3] == computer  # the seat as stored
     with pytest.raises(SeatError):
         await store.add_seat(game.id, user_id=2, display_name="again")
     with pytest.raises(SeatError):
