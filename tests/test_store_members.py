@@ -44,8 +44,9 @@ async def test_a_forgotten_member_leaves_no_trace_and_the_others_keep_their_game
     assert await store.history_count(GUILD, BOB) == 2
     assert (await store.user_stats(GUILD, BOB)).favourite_partner is None
     assert await store.dm_choices([ALICE, BOB]) == {ALICE: "turn", BOB: "never"}  # the default
-    with pytest.raises(ValueError):
-        await store.forget_user(BOB, 12)  # a pseudonym is never a Discord id
+    for pseudonym in (12, 0):  # a pseudonym is never a Discord id, nor 0 (not forgotten)
+        with pytest.raises(ValueError):
+            await store.forget_user(BOB, pseudonym)
 
 
 async def test_a_ladder_reset_clears_one_game_of_one_server_and_keeps_the_games(store):
