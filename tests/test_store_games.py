@@ -118,8 +118,9 @@ async def test_moves_are_appended_in_ply_order(store):
     loaded = await store.load_game(game.id)
     assert loaded.moves == ("QS B3", "JH C4", "dead 9D")
     log = await store.move_log(game.id)
-    assert [(m.ply, m.seat, m.created_at) for m in log] == [
-        (0, 0, 1_000_000), (1, 1, 1_000_000), (2, 0, 1_000_000)
+    assert [(m.game_id, m.ply, m.text, m.seat, m.created_at) for m in log] == [
+        (game.id, 0, "QS B3", 0, 1_000_000), (game.id, 1, "JH C4", 1, 1_000_000),
+        (game.id, 2, "dead 9D", 0, 1_000_000),
     ]
 
 
