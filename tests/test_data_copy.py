@@ -106,6 +106,26 @@ async def test_copy_gives_the_same_games_stats_and_ladders(tmp_path, target):
         assert new.id == 9  # ids carry on after the copied ones
 
 
+@pytest.mark.parametrize("games", [0, 1])
+async def test_a_server_with_no_game_or_one_game_copies_and_new_games_get_new_ids(
+        tmp_path, target, games):
+    """A bot that has barely been used moves too, and its next game does not collide with
+    the one it had."""
+    source = tmp_path / "new.db"
+    async with Store(source, clock=Clock()) as store:
+        await store.update_guild_settings(5, language="de")
+        for _ in range(games):
+            await store.create_game(guild_id=5, channel_id=6, host_id=1, variant="classic",
+                                    settings={}, seed=1)
+    report = await copy_database(source, target.target())
+    assert report.rows["games"] == games
+    async with Store(url=target.target()) as pg:
+        assert (await pg.guild_settings(5)).language == "de"
+        new = await pg.create_game(guild_id=5, channel_id=6, host_id=1, variant="classic",
+                                   settings={}, seed=3)
+        assert new.id == games + 1
+
+
 async def test_a_target_with_data_is_refused_and_left_alone(tmp_path, target):
     source = tmp_path / "old.db"
     await fill(source)

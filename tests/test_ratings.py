@@ -98,6 +98,18 @@ def test_streaks_continue_from_the_current_rating():
     assert current[1].games == 5 and current[1].wins == 3
 
 
+def test_a_streak_counts_wins_up_and_losses_down_game_by_game_and_a_draw_ends_it():
+    current, streaks, best = {}, [], []
+    for outcome in (W, W, L, L, L, D, W):
+        other = {W: L, L: W, D: D}[outcome]
+        current = rate(seats((1, 0, outcome), (2, 1, other)), current)
+        streaks.append(current[1].streak)
+        best.append(current[1].best_streak)
+    assert streaks == [1, 2, -1, -2, -3, 0, 1]
+    assert best == [1, 2, 2, 2, 2, 2, 2]
+    assert current[2].streak == -1 and current[2].best_streak == 3  # won games 3 to 5
+
+
 @pytest.mark.parametrize("status", [GameStatus.ABANDONED, GameStatus.CANCELLED])
 def test_abandoned_games_are_not_rated(status):
     assert rate(seats((1, 0, W), (2, 1, L)), status=status) == {}

@@ -22,3 +22,11 @@ async def test_an_owed_answer_is_kept_until_given_or_its_token_expires(store):
 def test_an_owed_answer_never_shows_its_token():
     answer = OwedAnswer(game_id=3, application_id=77, token="secret-token", locale="da")
     assert "secret-token" not in repr(answer) and "secret-token" not in str(answer)
+
+
+async def test_an_answer_owed_now_is_still_owed_a_second_before_its_token_expires(store):
+    now = 1_764_000_000.25  # a real unix time: the store keeps milliseconds
+    answer = OwedAnswer(game_id=3, application_id=77, token="tok", locale="da")
+    await store.owe_answer(answer, until=now + 900)
+    assert await store.owed_answers(now=now + 899) == [answer]
+    assert await store.owed_answers(now=now + 900) == []

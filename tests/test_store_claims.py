@@ -91,6 +91,15 @@ async def test_a_renewal_extends_a_live_claim_and_never_takes_one_anew(store):
     assert await store.claim_holder(3, "announce", now=1021) is None
 
 
+async def test_at_the_instant_a_lease_ends_nobody_holds_the_claim_and_another_may_take_it(
+        store):
+    assert await store.claim(4, "clock", "a", seconds=10, now=1000)
+    assert await store.claim_holder(4, "clock", now=1009.999) == "a"
+    assert await store.claim_holder(4, "clock", now=1010) is None  # lapsed: as claim sees it
+    assert await store.claim(4, "clock", "b", seconds=10, now=1010)
+    assert await store.claim_holder(4, "clock", now=1010) == "b"
+
+
 async def test_a_process_whose_lease_lapsed_learns_it_before_acting(store):
     """``Claims.still_held``, asked right before work that must be done once: a process
     whose event loop stalled past its lease, while another process did the work and gave

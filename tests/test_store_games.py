@@ -12,6 +12,7 @@ from data import (
     PlyOutOfOrderError,
     SeatError,
     SeatResult,
+    TurnClock,
 )
 
 SETTINGS = {"variant": "classic", "players": 2}
@@ -60,6 +61,7 @@ async def test_lobby_seats_join_leave_and_change_side(store):
         game.id, user_id=None, display_name="Computer", is_computer=True, computer_level="easy"
     )
     assert computer.seat == 3 and computer.is_computer
+    assert (await store.load_game(game.id)).seats[3] == computer  # the seat as stored
     with pytest.raises(SeatError):
         await store.add_seat(game.id, user_id=2, display_name="again")
     with pytest.raises(SeatError):
@@ -116,8 +118,9 @@ async def test_moves_are_appended_in_ply_order(store):
     loaded = await store.load_game(game.id)
     assert loaded.moves == ("QS B3", "JH C4", "dead 9D")
     log = await store.move_log(game.id)
-    assert [(m.ply, m.seat, m.created_at) for m in log] == [
-        (0, 0, 1_000_000), (1, 1, 1_000_000), (2, 0, 1_000_000)
+    assert [(m.game_id, m.ply, m.text, m.seat, m.created_at) for m in log] == [
+        (game.id, 0, "QS B3", 0, 1_000_000), (game.id, 1, "JH C4", 1, 1_000_000),
+        (game.id, 2, "dead 9D", 0, 1_000_000),
     ]
 
 
@@ -251,9 +254,11 @@ async def test_a_board_shown_records_its_place_and_the_moves_shown_in_one_write(
     for ply, card in enumerate(("QS B3", "KD C4", "2H D5")):
         await store.record_move(game.id, ply, card, ply % 2)
     assert [g.id for g in await store.unannounced_games()] == [game.id]
+    assert (await store.load_game(game.id)).unannounced
     await store.set_messages(game.id, board_channel_id=5, board_message_id=6, announced_ply=3)
     loaded = await store.load_game(game.id)
     assert (loaded.board_channel_id, loaded.board_message_id, loaded.announced_ply) == (5, 6, 3)
+    assert not loaded.unannounced  # every move shown: a click does not post the board again
     assert await store.unannounced_games() == []
     await store.set_messages(game.id, board_message_id=7, announced_ply=2)  # an older board
     loaded = await store.load_game(game.id)
@@ -292,6 +297,24 @@ async def test_turn_clock_reminders_deadlines_and_missed_turns(store):
     assert (await store.load_game(game.id)).moves == ("timeout",)
 
 
+async def test_the_due_turn_clocks_say_which_deadline_and_reminder_came(store):
+    """The sweeper passes a turn only if its deadline is still the one it read, and flags
+    the reminder by its time: each due game comes once, with both times, expired or not."""
+    reminded, quiet, unreminded, calm = [await new_game(store) for _ in range(4)]
+    await store.start_game(reminded.id, turn_deadline=1_000_600, reminder_at=1_000_300)
+    await store.start_game(quiet.id, turn_deadline=1_000_400, reminder_at=None)
+    await store.start_game(unreminded.id, turn_deadline=1_000_400, reminder_at=1_000_200)
+    await store.start_game(calm.id, turn_deadline=1_000_900, reminder_at=1_000_700)
+    assert await store.due_deadlines(1_000_450) == [
+        TurnClock(reminded.id, turn_deadline=1_000_600, reminder_at=1_000_300,
+                  reminder_sent=False, expired=False),
+        TurnClock(quiet.id, turn_deadline=1_000_400, reminder_at=None,
+                  reminder_sent=False, expired=True),
+        TurnClock(unreminded.id, turn_deadline=1_000_400, reminder_at=1_000_200,
+                  reminder_sent=False, expired=True),
+    ]
+
+
 async def test_dm_status_is_remembered_across_games(store):
     assert await store.dm_ok(1) is None
     game = await new_game(store, users=(1, 2))
@@ -313,3 +336,21 @@ async def test_guild_settings_default_and_update(store):
     assert await store.guild_settings(10) == changed
     cleared = await store.update_guild_settings(10, turn_clock_seconds=None)
     assert cleared.turn_clock_seconds is None and cleared.options == {"theme": "dark"}
+
+
+@pytest.mark.parametrize("deadline", [UNCHANGED, None, 1_000_900])
+@pytest.mark.parametrize("reminder", [UNCHANGED, None, 1_000_800])
+async def test_a_writers_record_after_a_move_is_the_stored_game_whatever_clock_it_sets(
+        store, deadline, reminder):
+    """A writer keeps ``after_moves`` instead of reading the game back: it must agree with
+    the store on the turn clock, including whether the turn's reminder was already sent."""
+    game = await new_game(store)
+    game = await store.start_game(game.id, turn_deadline=1_000_600, reminder_at=1_000_300)
+    assert await store.mark_reminder_sent(game.id, 1_000_300)
+    game = await store.load_game(game.id)
+    move = await store.record_move(game.id, 0, "QS B3", 0, turn_deadline=deadline,
+                                   reminder_at=reminder)
+    expected = game.after_moves([move], status=GameStatus.ACTIVE, turn_deadline=deadline,
+                                reminder_at=reminder)
+    assert await store.load_game(game.id) == expected
+    assert expected.reminder_sent is (deadline is UNCHANGED and reminder is UNCHANGED)

@@ -44,8 +44,9 @@ async def test_a_forgotten_member_leaves_no_trace_and_the_others_keep_their_game
     assert await store.history_count(GUILD, BOB) == 2
     assert (await store.user_stats(GUILD, BOB)).favourite_partner is None
     assert await store.dm_choices([ALICE, BOB]) == {ALICE: "turn", BOB: "never"}  # the default
-    with pytest.raises(ValueError):
-        await store.forget_user(BOB, 12)  # a pseudonym is never a Discord id
+    for pseudonym in (12, 0):  # a pseudonym is never a Discord id, nor 0 (not forgotten)
+        with pytest.raises(ValueError):
+            await store.forget_user(BOB, pseudonym)
 
 
 async def test_a_ladder_reset_clears_one_game_of_one_server_and_keeps_the_games(store):
@@ -58,3 +59,18 @@ async def test_a_ladder_reset_clears_one_game_of_one_server_and_keeps_the_games(
     assert len((await store.leaderboard(GUILD + 1, "classic")).rows) == 2  # another server's
     assert await store.history_count(GUILD, ALICE) == 2  # history and statistics stay
     assert await store.reset_ladder(GUILD, "classic") == 0
+
+
+async def test_a_member_playing_in_someone_elses_game_is_not_forgotten_until_it_ends(store):
+    game = await store.create_game(guild_id=GUILD, channel_id=1, host_id=CAROL,
+                                   variant="classic", settings={"variant": "classic"}, seed=1)
+    for user in (CAROL, BOB):
+        await store.add_seat(game.id, user_id=user, display_name=f"p{user}")
+    await store.start_game(game.id)
+    assert await store.kept_about(BOB) == ((game.id,), 1, 0)
+    with pytest.raises(GameClosedError):  # bob plays on: his seat keeps his name
+        await store.forget_user(BOB, -7)
+    assert (await store.load_game(game.id)).seat_of(BOB) is not None
+    await store.finish_game(game.id, GameStatus.ABANDONED)
+    assert await store.forget_user(BOB, -7) == (game.id,)
+    assert (await store.load_game(game.id)).seat_of(-7).display_name == FORGOTTEN_NAME

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from data import GameStatus, Outcome, RatingRecord, SeatResult
+from data import GameStatus, HistoryEntry, Outcome, RatingRecord, SeatResult
 
 
 class Clock:
@@ -45,6 +45,16 @@ async def test_leaderboard_pages_and_ties(store):
     assert (await store.rank_of(10, "dice", 1)).rank == 1
     with pytest.raises(ValueError):
         await store.leaderboard(10, "classic", page=-1)
+
+
+async def test_a_leaderboard_page_may_hold_a_single_player(store):
+    await store.put_ratings([rating(5, 30.0, 3), rating(6, 20.0, 3), rating(7, 10.0, 3)])
+    pages = [await store.leaderboard(10, "classic", page=page, page_size=1)
+             for page in range(3)]
+    assert [[(r.rank, r.rating.user_id) for r in p.rows] for p in pages] == [
+        [(1, 5)], [(2, 6)], [(3, 7)]]
+    with pytest.raises(ValueError):
+        await store.leaderboard(10, "classic", page=0, page_size=0)
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -151,3 +161,57 @@ async def test_history_count_and_offset_walk_the_whole_history(store):
     for limit, offset in ((0, 0), (1, -1)):
         with pytest.raises(ValueError):
             await store.history(10, 1, limit=limit, offset=offset)
+
+
+async def test_a_losing_run_shows_in_the_statistics_as_a_negative_streak(store):
+    for first in ("win", "loss", "loss", "loss"):
+        second = "loss" if first == "win" else "win"
+        await play(store, players=[1, 2], moves=2, results=[
+            res(0, 1, 0, first), res(1, 2, 1, second)])
+    [one] = (await store.user_stats(10, 1)).variants
+    [two] = (await store.user_stats(10, 2)).variants
+    assert (one.current_streak, one.best_streak) == (-3, 1)
+    assert (two.current_streak, two.best_streak) == (3, 3)
+
+
+async def test_a_history_entry_links_to_the_games_board_and_says_how_the_player_did(store):
+    """What a history page shows of a game: when it ended, where its board is (the link),
+    the seat, side and name the player had, the outcome, sequences and moves."""
+    game_id = await play(store, players=[1, 2, 3, 4], moves=6, results=[
+        res(0, 1, 0, "loss", seq=1), res(1, 2, 1, "win", seq=2), res(2, 3, 0, "loss"),
+        res(3, 4, 1, "win")])
+    await store.set_messages(game_id, thread_id=70, board_channel_id=71, board_message_id=72)
+    assert await store.history(10, 2) == [HistoryEntry(
+        game_id=game_id, variant="classic", finished_at=1_100, channel_id=1, thread_id=70,
+        board_channel_id=71, board_message_id=72, seat=1, side=1, outcome=Outcome.WIN,
+        sequences=2, moves=6, vs_computer=False, display_name="2")]
+    assert [(h.seat, h.side) for h in await store.history(10, 3)] == [(2, 0)]
+
+
+async def test_the_favourite_partner_is_the_one_played_with_most_then_won_with_most(store):
+    async def pair_game(me, partner, won, others=(20, 21)):
+        mine, theirs = ("win", "loss") if won else ("loss", "win")
+        await play(store, players=[me, others[0], partner, others[1]], moves=4, results=[
+            res(0, me, 0, mine), res(1, others[0], 1, theirs), res(2, partner, 0, mine),
+            res(3, others[1], 1, theirs)])
+
+    await pair_game(1, 3, won=False)
+    await pair_game(1, 3, won=False)
+    await pair_game(1, 5, won=True)
+    best = (await store.user_stats(10, 1)).favourite_partner
+    assert (best.user_id, best.games, best.wins) == (3, 2, 0)  # most games, though all lost
+    await pair_game(2, 6, won=False)
+    await pair_game(2, 7, won=True)
+    best = (await store.user_stats(10, 2)).favourite_partner
+    assert (best.user_id, best.games, best.wins) == (7, 1, 1)  # as many games: more wins
+
+
+async def test_games_that_ended_in_the_same_second_are_in_history_newest_first(store):
+    first = await play(store, players=[1, 2], moves=2, results=[
+        res(0, 1, 0, "win"), res(1, 2, 1, "loss")])
+    store._clock.now -= 100  # the next game ends in the same second
+    second = await play(store, players=[1, 2], moves=2, results=[
+        res(0, 1, 0, "loss"), res(1, 2, 1, "win")])
+    assert [h.game_id for h in await store.history(10, 1)] == [second, first]
+    [classic] = (await store.user_stats(10, 1)).variants
+    assert classic.current_streak == -1  # the later game is the last one

@@ -48,6 +48,7 @@ async def test_every_change_to_a_game_raises_its_version_and_only_its_own(store)
     await store.add_seat(other.id, user_id=7, display_name="elsewhere")  # another game
     await store.set_dm_choice(1, "all")  # not part of a game's record
     await store.claim(game.id, "announce", "process-a", seconds=30)
+    await store.set_announced(game.id, 1)  # shown so far already: no change, no re-read
     assert await store.game_version(game.id) == before
     await store.finish_game(game.id, GameStatus.ABANDONED)
     await changed()

@@ -14,3 +14,10 @@ async def test_a_panel_use_counts_until_its_time_and_a_dm_use_ends_it(store):
     assert await store.panel_watchers(3, now=1000) == {12}
     assert await store.panel_watchers(4, now=1000) == {13}
     assert await store.panel_watchers(5, now=1000) == frozenset()
+
+
+async def test_a_panel_used_now_counts_until_a_moment_before_its_time(store):
+    now = 1_764_000_000.5  # a real unix time: the store keeps milliseconds
+    await store.watch_panel(3, 11, until=now + 120)
+    assert await store.panel_watchers(3, now=now + 119.9) == {11}
+    assert await store.panel_watchers(3, now=now + 120) == frozenset()
