@@ -56,6 +56,9 @@ async def test_strict_draw_button_and_resign(fake_discord, start_bot, tmp_path):
     member = fake_discord.member(record.seats[mover].user_id)
     board = await board_at(fake_discord, bot, gid, 1)
     assert "draw your card" in board.text
+    panel = await fake_discord.click(member, board, f"seq:{gid}:-:hand")
+    await panel.final_message()
+    assert "Draw your card to end your turn." in panel.message.text, panel.message.text
     drew = await fake_discord.click(member, board, f"seq:{gid}:1:draw")
     assert drew.response_type == 7
     await drew.wait_followups(1)
@@ -134,3 +137,36 @@ async def test_table_talk_with_three_teams_asks_which_and_can_be_dismissed(fake_
     await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
     stale = await fake_discord.click(by_seat[1], board, f"seq:{gid}:0:talk")
     assert stale.ephemeral and "That board is old" in stale.text
+
+
+async def test_forfeit_on_an_old_board_opens_the_current_panel(fake_discord, start_bot, tmp_path):
+    # Both of side 0 owe a card; the first pays, and Discord did not take the old board's
+    # buttons off: the second's Forfeit there still opens the panel at the current position.
+    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([9])))
+    bot = runner.bot
+    members = [fake_discord.add_member(n) for n in ("a", "b", "c", "d")]
+    gid = await start_game(fake_discord, bot, members[0], members[1:], game="classic",
+                           players=4, table_talk=True)
+    record = await bot.store.load_game(gid)
+    by_seat = {s.seat: fake_discord.member(s.user_id) for s in record.seats}
+    board = await board_at(fake_discord, bot, gid, 0)
+    call = await fake_discord.click(by_seat[1], board, f"seq:{gid}:0:talk")
+    ok = await fake_discord.click(by_seat[2], call.message, f"seq:{gid}:0:talkyes:0")
+    await ok.wait_followups(1)
+    old = await board_at(fake_discord, bot, gid, 1)
+    kept = fake_discord.fail("PATCH", r"/channels/\d+/messages/\d+$", 503, times=-1)
+    opened = await fake_discord.click(by_seat[0], old, f"seq:{gid}:1:forfeit")
+    await opened.final_message()
+    assert "Choose the card you forfeit to the table-talk penalty" in opened.message.text
+    card = (await engine_game(bot, gid)).hand(0)[0]
+    paid = await fake_discord.select(by_seat[0], opened.message, f"seq:{gid}:1:pforfeit", [card])
+    await paid.wait_followups(1)
+    await bot.idle()
+    fake_discord.faults.remove(kept)
+    game = await engine_game(bot, gid)
+    assert game.ply == 2 and set(game.pending_forfeits) == {2}
+    old = fake_discord.message(old.id)
+    assert f"seq:{gid}:1:forfeit" in old.custom_ids()  # the old board kept its button
+    late = await fake_discord.click(by_seat[2], old, f"seq:{gid}:1:forfeit")
+    await late.final_message()
+    assert late.ephemeral and f"seq:{gid}:2:pforfeit" in late.message.custom_ids(), late.text
