@@ -3,7 +3,9 @@
 from tests.bot_helpers import Seeds, board_at, engine_game, factory, play_by_buttons, start_game
 
 
-async def test_table_talk_penalty_called_confirmed_and_paid(fake_discord, start_bot, tmp_path):
+async def _talk_game(fake_discord, start_bot, tmp_path):
+    """A 4-player game (sides 0 and 1) with the table-talk penalty, at its first board:
+    the bot, the game's id, its members by seat and that board."""
     runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([9])))
     bot = runner.bot
     members = [fake_discord.add_member(n) for n in ("a", "b", "c", "d")]
@@ -11,7 +13,11 @@ async def test_table_talk_penalty_called_confirmed_and_paid(fake_discord, start_
                            players=4, table_talk=True)
     record = await bot.store.load_game(gid)
     by_seat = {s.seat: fake_discord.member(s.user_id) for s in record.seats}
-    board = await board_at(fake_discord, bot, gid, 0)
+    return bot, gid, by_seat, await board_at(fake_discord, bot, gid, 0)
+
+
+async def test_table_talk_penalty_called_confirmed_and_paid(fake_discord, start_bot, tmp_path):
+    bot, gid, by_seat, board = await _talk_game(fake_discord, start_bot, tmp_path)
     caller = by_seat[1]  # side 1 accuses side 0 (seats 0 and 2)
     call = await fake_discord.click(caller, board, f"seq:{gid}:0:talk")
     assert call.response_type == 4 and not call.ephemeral
@@ -142,14 +148,7 @@ async def test_table_talk_with_three_teams_asks_which_and_can_be_dismissed(fake_
 async def test_forfeit_on_an_old_board_opens_the_current_panel(fake_discord, start_bot, tmp_path):
     # Both of side 0 owe a card; the first pays, and Discord did not take the old board's
     # buttons off: the second's Forfeit there still opens the panel at the current position.
-    runner = await start_bot(factory(tmp_path / "seq.db", seeds=Seeds([9])))
-    bot = runner.bot
-    members = [fake_discord.add_member(n) for n in ("a", "b", "c", "d")]
-    gid = await start_game(fake_discord, bot, members[0], members[1:], game="classic",
-                           players=4, table_talk=True)
-    record = await bot.store.load_game(gid)
-    by_seat = {s.seat: fake_discord.member(s.user_id) for s in record.seats}
-    board = await board_at(fake_discord, bot, gid, 0)
+    bot, gid, by_seat, board = await _talk_game(fake_discord, start_bot, tmp_path)
     call = await fake_discord.click(by_seat[1], board, f"seq:{gid}:0:talk")
     ok = await fake_discord.click(by_seat[2], call.message, f"seq:{gid}:0:talkyes:0")
     await ok.wait_followups(1)
