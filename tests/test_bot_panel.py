@@ -219,14 +219,20 @@ async def test_a_panel_that_cannot_show_the_turn_sends_the_turn_dm_instead(
     assert not bot.panels.is_open(gid, other.id)
 
 
+async def _busy_panel(fake, start_bot, tmp_path, monkeypatch):
+    """A bot too busy to answer a choice with the panel (its quick-answer time is 0), and the
+    first player's open panel: the bot, the game, that player, the panel and its best move."""
+    monkeypatch.setattr("cogs.panel.QUICK_ANSWER", 0.0)
+    runner, gid, me, _ = await _game(fake, start_bot, tmp_path)
+    panel = await _open(fake, runner.bot, me, gid)
+    return runner.bot, gid, me, panel, _menu(panel, gid, 0)["options"][0]["value"]
+
+
 async def test_a_move_stored_late_is_deferred_and_its_panel_edited_afterwards(
         fake_discord, start_bot, tmp_path, monkeypatch):
     # A busy bot: the move is not stored within the time the panel may wait to be the answer.
-    monkeypatch.setattr("cogs.panel.QUICK_ANSWER", 0.0)
-    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
-    bot = runner.bot
-    panel = await _open(fake_discord, bot, me, gid)
-    move = _menu(panel, gid, 0)["options"][0]["value"]
+    bot, gid, me, panel, move = await _busy_panel(fake_discord, start_bot, tmp_path,
+                                                  monkeypatch)
     h = await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
     assert h.response_type == 6  # acknowledged in time, changed afterwards
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
@@ -243,11 +249,8 @@ async def test_a_move_refused_after_its_click_was_acknowledged_is_told_privately
     # process moved meanwhile, say): the refusal reaches the player alone, not the channel.
     from table import Refusal
 
-    monkeypatch.setattr("cogs.panel.QUICK_ANSWER", 0.0)
-    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
-    bot = runner.bot
-    panel = await _open(fake_discord, bot, me, gid)
-    move = _menu(panel, gid, 0)["options"][0]["value"]
+    bot, gid, me, panel, move = await _busy_panel(fake_discord, start_bot, tmp_path,
+                                                  monkeypatch)
 
     storing = asyncio.Event()
 
@@ -270,11 +273,8 @@ async def test_an_old_panel_whose_picture_is_slow_is_acknowledged_in_time(
     # Found by tests/test_bot_monkey.py: just after a restart a choice on an out-of-date
     # panel was answered with the panel as it is, whose picture waited for a worker to start,
     # and Discord's 3 s went by before any answer.
-    monkeypatch.setattr("cogs.panel.QUICK_ANSWER", 0.0)
-    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path)
-    bot = runner.bot
-    panel = await _open(fake_discord, bot, me, gid)
-    move = _menu(panel, gid, 0)["options"][0]["value"]
+    bot, gid, me, panel, move = await _busy_panel(fake_discord, start_bot, tmp_path,
+                                                  monkeypatch)
     # the move is typed, and Discord fails the panel's update: the panel still offers ply 0
     # (Unknown Webhook, at once: a 503 takes the same path after discord.py's 25 s of tries)
     refresh = fake_discord.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$", 404,
