@@ -35,7 +35,6 @@ log = logging.getLogger(__name__)
 CLOCK_CHOICE = re.compile(r"(?P<n>\d+) (?P<unit>min|h)")
 NAME_LIMIT = 32
 DESCRIPTION_LIMIT = 100
-CHOICE_LIMIT = 100
 
 
 def string_key(string: app_commands.locale_str, context: app_commands.TranslationContext) -> str:

@@ -99,8 +99,8 @@ COMPACT_LINE = 24
 most 400 × 300 px, where this line's capitals are 10 px tall."""
 
 
-def header_height(n_sides: int, compact: bool, variant: str = "classic") -> int:
-    """Height of the header (``n_sides`` is kept for callers; sides live in the panel)."""
+def header_height(compact: bool, variant: str = "classic") -> int:
+    """Height of the header (the sides are named in the panel, not here)."""
     if compact:
         return COMPACT_HEADER
     return 128 if variant == "dice" else 76
@@ -110,9 +110,9 @@ def layout_for(snapshot: Snapshot, *, width: int | None = None, compact: bool = 
                panel: bool = True) -> Layout:
     """The layout of ``snapshot``'s picture: compact pictures (replay frames) are ``width``
     wide; full ones have a ``BOARD_BAND`` high board and, with ``panel``, the side panel."""
-    header = header_height(len(snapshot.sides), compact, snapshot.variant)
+    header = header_height(compact, snapshot.variant)
     if snapshot.variant == "dice" and not compact and roll_parts(snapshot) is None:
-        header = header_height(len(snapshot.sides), compact)  # no line for the roll's meaning
+        header = header_height(compact)  # no line for the roll's meaning
     if not compact and not panel:
         header = 0  # the private view: its hand column carries the status
     if compact:

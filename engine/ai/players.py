@@ -15,12 +15,6 @@ from engine.game import Game
 from engine.moves import CHOOSE, DEAD, FORFEIT, PLAY, Move
 from engine.sequences import EMPTY
 
-WILD_COST = HARD.wild_cost
-"""What spending a two-eyed jack (or unicorn) costs the hard player: keep it for big moves."""
-REMOVE_COST = HARD.remove_cost
-"""What spending a one-eyed jack (or dragon) costs the hard player."""
-
-
 _CELLS: dict[tuple[str, str], int] = {}
 
 
