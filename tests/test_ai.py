@@ -207,17 +207,31 @@ def wins(game: Game, move) -> bool:
     return after.outcome is not None and after.outcome.winner == game.side_of[game.to_act]
 
 
+def blues_four_open_at_e6(chips: dict[str, str]) -> Game:
+    """Two-seat classic, blue to play holding 2H: its four A6-D6 open at E6 (2H), green's
+    scattered chips, and ``chips``."""
+    chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b", "C3": "g", "D3": "g", "H8": "g",
+             "G2": "g"} | chips
+    hands = {0: ["2H", "3D", "9S", "KC", "QD", "AC", "5S"]}
+    return Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands=hands, to_act=0)
+
+
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
 def test_a_winning_move_is_taken_in_classic(level):
-    chips = {"B1": "B", "C1": "B", "D1": "B", "E1": "B"}  # a sequence with the corner
-    chips.update({"A6": "b", "B6": "b", "C6": "b", "D6": "b"})  # four, E6 (2H) open
-    chips.update({"C3": "g", "D3": "g", "H8": "g", "G2": "g"})
-    settings = GameSettings("classic", 2)
-    hands = {0: ["2H", "3D", "9S", "KC", "QD", "AC", "5S"]}
-    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=0)
+    game = blues_four_open_at_e6({"B1": "B", "C1": "B", "D1": "B", "E1": "B"})  # a sequence
     move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
     assert str(move) == "2H E6"
     assert wins(game, move)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_first_sequence_is_completed_though_it_does_not_win_yet(level):
+    """No win and nothing to block: completing a sequence is still the best move there is."""
+    game = blues_four_open_at_e6({})
+    move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
+    assert str(move) == "2H E6"
+    assert not wins(game, move)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
