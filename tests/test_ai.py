@@ -212,7 +212,7 @@ def blues_four_open_at_e6(chips: dict[str, str]) -> Game:
     scattered chips, and ``chips``."""
     chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b", "C3": "g", "D3": "g", "H8": "g",
              "G2": "g"} | chips
-    hands = {0: ["2H", "3D", "9S", "KC", "QD", "AC", "5S"]}
+    hands = {0: ["3D", "9S", "KC", "QD", "AC", "5S", "2H"]}  # 2H not the first move listed
     return Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
                               hands=hands, to_act=0)
 
@@ -253,6 +253,20 @@ def test_a_winning_move_is_taken_in_kids_and_dice(level):
     dice.roll, dice.pending = (5, 6), True  # an 11: any free space
     move = choose_move(dice, 0, level, rng=random.Random(3), time_budget=0.3)
     assert str(move) == "F1"
+
+
+def test_medium_extends_its_longest_open_line_with_a_dice_roll():
+    """Nothing to win or block: medium's roll of 11 (any free space) goes on its open row of
+    three (B2-D2), as its cards would."""
+    dice = Game.from_position(
+        GameSettings("dice", 2),
+        board_diagram("dice", {"B2": "g", "C2": "g", "D2": "g", "A5": "b", "F6": "b"}),
+        to_act=0,
+    )
+    dice.roll, dice.pending = (5, 6), True
+    for seed in range(5):
+        move = choose_move(dice, 0, "medium", rng=random.Random(seed))
+        assert move.space in ("A2", "E2", "F2"), str(move)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
