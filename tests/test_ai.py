@@ -255,6 +255,18 @@ def test_a_winning_move_is_taken_in_kids_and_dice(level):
     assert str(move) == "F1"
 
 
+def test_medium_keeps_its_one_eyed_jack_while_no_line_of_the_opponent_needs_breaking():
+    """Medium spends a one-eyed jack only to break an opponent's line (or when nothing else
+    can be played): with green's chips scattered, it plays a card on the board instead."""
+    chips = {"C3": "g", "H8": "g", "B9": "g", "A6": "b"}
+    hands = {0: ["JH", "3D", "9S", "KC", "QD", "AC", "JS"]}
+    game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands=hands, to_act=0)
+    for seed in range(5):
+        move = choose_move(game, 0, "medium", rng=random.Random(seed))
+        assert move.card not in ("JH", "JS"), str(move)
+
+
 def test_medium_extends_its_longest_open_line_with_a_dice_roll():
     """Nothing to win or block: medium's roll of 11 (any free space) goes on its open row of
     three (B2-D2), as its cards would."""
