@@ -8,7 +8,10 @@ import time
 from collections import Counter
 from itertools import pairwise
 
+import hypothesis
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import strategies as st
 
 from engine import BOARDS, Game, GameSettings
 from engine.ai import LEVELS, choose_move, determinise, expert, hint, unseen_cards
@@ -156,23 +159,79 @@ def test_determinise_keeps_what_the_seat_sees_and_resamples_the_rest():
     assert Counter(everything) == Counter(classic_deck())
 
 
+@hypothesis.settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    table=st.sampled_from([GameSettings("classic", 2), GameSettings("classic", 3),
+                           GameSettings("kids", 2), GameSettings("kids", 4)]),
+    seed=st.integers(0, 10**6),
+    plies=st.integers(0, 80),
+    data=st.data(),
+)
+def test_a_world_dealt_for_a_seat_depends_only_on_what_it_may_see(table, seed, plies, data):
+    """A world dealt for a seat is the same whatever the hidden cards are (other hands, draw
+    order): only the seat's hand and the public piles go in. It keeps those, deals every card
+    the seat cannot see exactly once, and, given what the opponent's last move showed it
+    lacked (either seat's opponent), gives the opponent at most one of those cards when there
+    are enough others to fill its hand."""
+    game = Game.new(table, seed)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if game.is_over:
+            break
+        game.play(choose_move(game, game.to_act, "easy", rng=rng))
+    seat = data.draw(st.integers(0, game.n_seats - 1), label="seat")
+    unseen = unseen_cards(game, seat)
+    missing = None
+    if game.n_seats == 2 and unseen:
+        labels = st.sampled_from(sorted(set(unseen)))
+        lacked = data.draw(st.sets(labels, max_size=4), label="lacked")
+        missing = (1 - seat, frozenset(lacked))
+    world_seed = data.draw(st.integers(0, 2**32), label="world seed")
+    world = determinise(game, seat, random.Random(world_seed), missing)
+    other = determinise(scrambled(game, seat, seed), seat, random.Random(world_seed), missing)
+    assert (world.hands, world.draw_pile) == (other.hands, other.draw_pile)
+    assert world.hands[seat] == game.hands[seat]
+    assert world.discards == game.discards and world.chips == game.chips
+    assert [len(h) for h in world.hands] == [len(h) for h in game.hands]
+    hidden = [c for s, h in enumerate(world.hands) if s != seat for c in h] + world.draw_pile
+    assert Counter(hidden) == Counter(unseen)
+    if missing is not None:
+        opp, lacked = missing
+        if sum(c not in lacked for c in unseen) >= len(game.hands[opp]):
+            assert sum(c in lacked for c in world.hands[opp]) <= 1
+
+
 def wins(game: Game, move) -> bool:
     after = game.clone()
     after.play(move)
     return after.outcome is not None and after.outcome.winner == game.side_of[game.to_act]
 
 
+def blues_four_open_at_e6(chips: dict[str, str]) -> Game:
+    """Two-seat classic, blue to play holding 2H: its four A6-D6 open at E6 (2H), green's
+    scattered chips, and ``chips``."""
+    chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b", "C3": "g", "D3": "g", "H8": "g",
+             "G2": "g"} | chips
+    hands = {0: ["3D", "9S", "KC", "QD", "AC", "5S", "2H"]}  # 2H not the first move listed
+    return Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands=hands, to_act=0)
+
+
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
 def test_a_winning_move_is_taken_in_classic(level):
-    chips = {"B1": "B", "C1": "B", "D1": "B", "E1": "B"}  # a sequence with the corner
-    chips.update({"A6": "b", "B6": "b", "C6": "b", "D6": "b"})  # four, E6 (2H) open
-    chips.update({"C3": "g", "D3": "g", "H8": "g", "G2": "g"})
-    settings = GameSettings("classic", 2)
-    hands = {0: ["2H", "3D", "9S", "KC", "QD", "AC", "5S"]}
-    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=0)
+    game = blues_four_open_at_e6({"B1": "B", "C1": "B", "D1": "B", "E1": "B"})  # a sequence
     move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
     assert str(move) == "2H E6"
     assert wins(game, move)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_a_first_sequence_is_completed_though_it_does_not_win_yet(level):
+    """No win and nothing to block: completing a sequence is still the best move there is."""
+    game = blues_four_open_at_e6({})
+    move = choose_move(game, 0, level, rng=random.Random(3), time_budget=0.3)
+    assert str(move) == "2H E6"
+    assert not wins(game, move)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
@@ -196,6 +255,32 @@ def test_a_winning_move_is_taken_in_kids_and_dice(level):
     assert str(move) == "F1"
 
 
+def test_medium_keeps_its_one_eyed_jack_while_no_line_of_the_opponent_needs_breaking():
+    """Medium spends a one-eyed jack only to break an opponent's line (or when nothing else
+    can be played): with green's chips scattered, it plays a card on the board instead."""
+    chips = {"C3": "g", "H8": "g", "B9": "g", "A6": "b"}
+    hands = {0: ["JH", "3D", "9S", "KC", "QD", "AC", "JS"]}
+    game = Game.from_position(GameSettings("classic", 2), board_diagram("classic", chips),
+                              hands=hands, to_act=0)
+    for seed in range(5):
+        move = choose_move(game, 0, "medium", rng=random.Random(seed))
+        assert move.card not in ("JH", "JS"), str(move)
+
+
+def test_medium_extends_its_longest_open_line_with_a_dice_roll():
+    """Nothing to win or block: medium's roll of 11 (any free space) goes on its open row of
+    three (B2-D2), as its cards would."""
+    dice = Game.from_position(
+        GameSettings("dice", 2),
+        board_diagram("dice", {"B2": "g", "C2": "g", "D2": "g", "A5": "b", "F6": "b"}),
+        to_act=0,
+    )
+    dice.roll, dice.pending = (5, 6), True
+    for seed in range(5):
+        move = choose_move(dice, 0, "medium", rng=random.Random(seed))
+        assert move.space in ("A2", "E2", "F2"), str(move)
+
+
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
 def test_an_opponents_open_four_is_blocked(level):
     chips = {"A6": "g", "B6": "g", "C6": "g", "D6": "g"}  # green four, E6 (2H) open
@@ -217,15 +302,21 @@ def test_a_one_eyed_jack_breaks_a_four_that_cannot_be_blocked_otherwise(level):
     assert move.card == "JH" and move.space in ("A6", "B6", "C6", "D6"), str(move)
 
 
+def after_greens_move(chips: dict[str, str], move: str = "7S B9") -> Game:
+    """Two-seat classic with ``chips`` on the board, after green (seat 1) plays ``move``."""
+    settings = GameSettings("classic", 2)
+    hands = {0: ["3D", "9S", "KC", "QD", "AC", "5S", "4S"], 1: [move.split()[0], "8S", "6S"]}
+    hands[1] += ["QC", "KD", "AD", "TD"]
+    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=1)
+    game.play(move)
+    return game
+
+
 def test_inference_from_the_opponents_last_move_is_public_and_sound():
     # green (seat 1) leaves blue's four (E6, 2H) and its own four (E4, 4C) open
     chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b", "A4": "g", "B4": "g", "C4": "g"}
     chips["D4"] = "g"
-    settings = GameSettings("classic", 2)
-    hands = {0: ["3D", "9S", "KC", "QD", "AC", "5S", "4S"], 1: ["7S", "8S", "6S", "QC", "KD"]}
-    hands[1] += ["AD", "TD"]
-    game = Game.from_position(settings, board_diagram("classic", chips), hands=hands, to_act=1)
-    game.play("7S B9")
+    game = after_greens_move(chips)
     seat, missing = inferred_missing(game, 0)
     assert seat == 1
     assert {"2H", "4C", "JC", "JD", "JH", "JS"} <= missing
@@ -236,6 +327,27 @@ def test_inference_from_the_opponents_last_move_is_public_and_sound():
     assert sum(c in missing for c in world.hands[1]) <= 1
     assert len(world.hands[1]) == len(game.hands[1])
     assert Counter(world.hands[1] + world.draw_pile) == Counter(unseen_cards(game, 0))
+
+
+def test_the_inference_counts_a_corner_as_a_chip_and_a_line_may_reuse_one_sequence_chip():
+    """A line one chip short through a corner (green's A1-A5, open at A5 9C; blue's F10-J10,
+    open at F10 9D) and blue's second line reusing one chip of its sequence (E6-I6, open at
+    I6 6H) are all threats green would have met if it could: it held none of those cards."""
+    chips = {f"{c}6": "B" if c <= "E" else "b" for c in "ABCDEFGH"}
+    chips |= {"A2": "g", "A3": "g", "A4": "g", "G10": "b", "H10": "b", "I10": "b"}
+    game = after_greens_move(chips)
+    assert game.seq_count[0] == 1
+    seat, missing = inferred_missing(game, 0)
+    assert seat == 1
+    assert {"9C", "9D", "6H", "JC", "JD", "JH", "JS"} <= missing
+
+
+def test_nothing_is_inferred_from_blues_other_four_when_green_blocked_one():
+    """Green could block only one of blue's two open fours: that it left the other open says
+    nothing about its hand."""
+    chips = {"A6": "b", "B6": "b", "C6": "b", "D6": "b", "G10": "b", "H10": "b", "I10": "b"}
+    game = after_greens_move(chips, "2H E6")
+    assert inferred_missing(game, 0) == (-1, frozenset())
 
 
 def test_dead_cards_are_turned_in_and_duties_are_done():

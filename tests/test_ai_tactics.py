@@ -165,8 +165,11 @@ def test_a_space_nobody_else_can_fill_is_no_threat():
     assert list(threat_spaces(unseen, 0, 1)) == [unseen.cell_of("E4")]
 
 
-def test_dice_wins_and_blocks_with_the_roll():
-    five = {"A1": "g", "B1": "g", "C1": "g", "D1": "g", "E1": "g", "A3": "b"}  # 6 in a row wins
+@pytest.mark.parametrize("row", ["ABCDE", "BCDEF"], ids=["open-at-F1", "open-at-A1"])
+def test_dice_wins_and_blocks_with_the_roll(row):
+    """Green's five on the first row wins at its free end, F1 or A1 (the board's first space,
+    cell 0); with an 11 blue blocks it there, and green takes it."""
+    five = {f"{c}1": "g" for c in row} | {"A3": "b"}  # 6 in a row wins
     diagram = board_diagram("dice", five)
     dice = Game.from_position(GameSettings("dice", 2), diagram, to_act=1)
     dice.roll, dice.pending = (5, 6), True  # an 11: any free space

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from data import DatabaseDamagedError, DatabaseTooNewError, Store
+from data import DatabaseDamagedError, DatabaseTooNewError, Store, StoreError
 
 REPO = Path(__file__).resolve().parent.parent
 NEWER = 999
@@ -71,6 +71,41 @@ async def test_a_file_that_is_no_database_is_refused(tmp_path):
     with pytest.raises(DatabaseDamagedError):
         await Store(path).open()
     assert path.read_bytes() == b"these are my notes, not a database\n" * 200
+
+
+async def test_a_database_whose_check_lists_problems_is_refused_naming_them(tmp_path):
+    """``PRAGMA quick_check`` may answer with problems instead of failing (here pages a broken
+    free list lost): the database is refused as damaged, with what the check found."""
+    path = tmp_path / "lost-pages.db"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE notes (body BLOB)")
+        conn.executemany("INSERT INTO notes VALUES (?)", [(b"x" * 3000,)] * 3)
+    with sqlite3.connect(path) as conn:
+        conn.execute("DELETE FROM notes")
+    conn.close()
+    data = bytearray(path.read_bytes())
+    data[32:40] = bytes(8)  # the header's free-list trunk page and count
+    path.write_bytes(bytes(data))
+    with pytest.raises(DatabaseDamagedError) as caught:
+        await Store(path).open()
+    assert "Page 3 is never used" in str(caught.value)
+    assert path.read_bytes() == bytes(data)
+
+
+async def test_a_database_that_cannot_keep_a_write_ahead_log_is_refused(tmp_path):
+    """An in-memory database (``DATABASE_PATH=:memory:``) cannot be shared by the bot's
+    processes nor outlive a restart: it is refused at the start, not used."""
+    with pytest.raises(StoreError, match="WAL"):
+        await Store(":memory:").open()
+
+
+async def test_the_databases_folders_are_made_when_missing(tmp_path):
+    """``DATABASE_PATH`` may name folders that do not exist yet: the store makes them."""
+    path = tmp_path / "bot" / "data" / "sequence.db"
+    async with Store(path) as store:
+        await store.update_guild_settings(9, turn_clock_seconds=600)
+    async with Store(path) as store:
+        assert (await store.guild_settings(9)).turn_clock_seconds == 600
 
 
 def _start_bot(tmp_path: Path, database: Path | str) -> subprocess.CompletedProcess[str]:

@@ -2,6 +2,7 @@
 backends: the SQLite file, or the PostgreSQL server the killed process was talking to)."""
 
 import asyncio
+import shutil
 import signal
 import subprocess
 import sys
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from data import Store
 from tests.store_backends import SQLITE
 
 CHILD = Path(__file__).resolve().parent / "store_writer_child.py"
@@ -76,3 +78,20 @@ def test_sigkill_mid_stream_keeps_every_committed_move(backend, after_lines):
             return await store.load_game(game.id)
 
     assert asyncio.run(reopen()).next_ply == len(plies) + 1
+
+
+async def test_a_closed_store_leaves_the_whole_database_in_its_one_file(tmp_path):
+    """Closing the store ends its connection, so SQLite folds the write-ahead log into the
+    file: a copy of the ``.db`` file alone, taken after the bot stopped, holds every write.
+    Closing it again does nothing."""
+    path = tmp_path / "seq.db"
+    store = await Store(path).open()
+    await store.update_guild_settings(9, turn_clock_seconds=600)
+    assert path.with_name("seq.db-wal").exists()
+    await store.close()
+    await store.close()
+    assert [p.name for p in tmp_path.iterdir()] == ["seq.db"]
+    (tmp_path / "copy").mkdir()
+    shutil.copy(path, tmp_path / "copy" / "seq.db")
+    async with Store(tmp_path / "copy" / "seq.db") as copy:
+        assert (await copy.guild_settings(9)).turn_clock_seconds == 600

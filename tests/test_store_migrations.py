@@ -3,7 +3,7 @@ refused and left alone; both backends' migrations build the same schema."""
 
 import pytest
 
-from data import ConstraintError, DatabaseTooNewError, GameStatus
+from data import ConstraintError, DatabaseTooNewError, GameStatus, Store
 from data.migrations import (
     MIGRATIONS,
     POSTGRES_MIGRATIONS,
@@ -40,6 +40,29 @@ async def test_reopening_an_up_to_date_database_changes_nothing(backend):
     async with backend.store() as store:
         assert await store.schema_version() == SCHEMA_VERSION
     assert await backend.schema() == before
+
+
+async def test_migrations_another_process_applied_meanwhile_are_skipped(tmp_path, monkeypatch):
+    """Two processes starting on one new database: the second may read the old version, then
+    wait for the write lock while the first migrates. It skips what the first applied instead
+    of refusing the database as out of sequence."""
+    import data.database
+
+    path = tmp_path / "shared.db"
+    async with Store(path):  # the first process migrates
+        pass
+    read_version = data.database._user_version
+    reads = 0
+
+    async def first_read_before_the_other_process(db):
+        nonlocal reads
+        reads += 1
+        return 0 if reads == 1 else await read_version(db)
+
+    monkeypatch.setattr(data.database, "_user_version", first_read_before_the_other_process)
+    async with Store(path) as store:
+        assert await store.schema_version() == SCHEMA_VERSION
+    assert reads > 1
 
 
 @pytest.mark.parametrize("start", range(SCHEMA_VERSION))

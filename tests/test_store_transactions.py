@@ -225,6 +225,16 @@ async def test_the_moves_key_itself_refuses_a_second_row_for_a_ply(store, backen
     assert await backend.fetch("SELECT move_count FROM games WHERE id = ?", (game.id,)) == [(0,)]
 
 
+async def test_a_move_the_tables_rules_refuse_is_a_fault_not_a_second_move(store):
+    """Only the (game, ply) key makes a refused move a duplicate (someone moved first): a
+    move breaking another rule of the table (here a text too long) is a fault and says so."""
+    game = await started_game(store)
+    with pytest.raises(ConstraintError) as refused:
+        await store.record_move(game.id, 0, "QS B3" * 13, 0)
+    assert not refused.value.unique
+    assert (await store.load_game(game.id)).moves == ()
+
+
 async def test_a_board_recorded_while_a_move_fails_stays_recorded(store, monkeypatch):
     # set_messages is one statement on its own (SQLite: outside BEGIN). Recorded while
     # another writer's transaction is open, it must not become part of it and vanish with

@@ -151,6 +151,23 @@ async def test_a_clock_starts_with_the_game_and_a_clockless_game_waits_three_day
     assert record.turn_deadline is None and record.reminder_at == now + AWAY_AFTER
 
 
+async def test_a_lobby_posted_before_clocks_were_stored_keeps_its_start_buttons_clock(service):
+    """A lobby without a stored clock starts with the clock its old Start button carried,
+    and the game keeps it for every turn, not only the first; a stored clock wins."""
+    now = int(service.clock())
+    record = await lobby(service)
+    await service.join(record.id, BOB, "bob")
+    record, game = await service.start(record.id, HOST, legacy_clock=600)
+    assert record.turn_clock == 600 and record.turn_deadline == now + 600
+    first = record.seats[game.to_act].user_id
+    result = await service.play(record.id, first, str(game.legal_moves()[0]))
+    assert result.record.turn_deadline == now + 600
+    record = await lobby(service, clock=300)
+    await service.join(record.id, BOB, "bob")
+    record, _ = await service.start(record.id, HOST, legacy_clock=600)
+    assert record.turn_clock == 300 and record.turn_deadline == now + 300
+
+
 async def test_a_person_alone_with_computers_is_never_told_the_others_may_drop_them(service):
     """Without a turn clock a player is told after three days that the others may drop them;
     with nobody else but computers there is nobody to do that, so the game just waits for
