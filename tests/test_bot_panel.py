@@ -3,6 +3,7 @@ counts, wild cards reach any space, the panel keeps itself current, and DMs foll
 member's choice."""
 
 import asyncio
+import copy
 
 from cogs.emojis import all_cards
 from cogs.panel import Panels
@@ -24,11 +25,15 @@ TWO_EYED_SEED = 1002
 """A classic game whose first player holds both two-eyed jacks (J♦ and J♣) and J♥."""
 
 
-async def _game(fake, start_bot, tmp_path, seed: int = 21, **options):
+async def _game(fake, start_bot, tmp_path, seed: int = 21, clock: int | None = None,
+                **options):
+    """A two-player classic game (with a turn ``clock`` of that many seconds if given);
+    ``options`` are the bot's."""
     runner = await start_bot(factory(tmp_path / "panel.db", seeds=Seeds([seed]),
                                      options=options))
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
-    gid = await start_game(fake, runner.bot, alice, [bob], game="classic", players=2)
+    timed = {"clock": clock} if clock else {}
+    gid = await start_game(fake, runner.bot, alice, [bob], game="classic", players=2, **timed)
     game = await engine_game(runner.bot, gid)
     record = await runner.bot.store.load_game(gid)
     seats = members_by_seat(fake, record)
@@ -53,6 +58,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     bot = runner.bot
     panel = await _open(fake_discord, bot, me, gid)
     assert "Your turn: choose your move below" in panel.text
+    assert "Time runs out" not in panel.text  # no turn clock in this game
     assert panel.attachments and panel.attachments[0].filename == f"hand-{gid}-0.png"
     menu = _menu(panel, gid, 0)
     game = await engine_game(bot, gid)
@@ -61,6 +67,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     assert all(o["value"] in legal for o in menu["options"])
     assert all("→" in o["label"] for o in menu["options"] if not o["value"].startswith("dead"))
     assert any(o.get("description", "").startswith("makes a line") for o in menu["options"])
+    assert f"seq:{gid}:0:ppass" not in panel.custom_ids()  # Pass only when nothing can be played
     def public() -> int:
         return len([m for m in fake_discord.messages(panel.channel_id) if not m.ephemeral])
 
@@ -79,6 +86,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     panel = fake_discord.message(panel.id)
     assert "bob's turn" in panel.text or "alice's turn" in panel.text
     assert "Your hand:" in panel.text and not panel.attachments
+    assert "Time runs out" not in panel.text
     assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
     # the other player's panel comes back to life when their turn is over
     theirs = await _open(fake_discord, bot, other, gid)
@@ -422,6 +430,7 @@ async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, 
     runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, seed=TWO_EYED_SEED)
     bot = runner.bot
     panel = await _open(fake_discord, bot, me, gid)
+    as_opened = copy.deepcopy(panel)
     listed = {o["value"] for o in _menu(panel, gid, 0)["options"]}
     game = await engine_game(bot, gid)
     assert len(listed) == 25 and len(game.legal_moves()) > 25
@@ -441,6 +450,14 @@ async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, 
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
     await bot.idle()
     assert (await bot.store.load_game(gid)).moves == (f"JD {space}",)
+    # the button as the panel showed it before that move (a click as the panel changes)
+    # asks for no space: it shows the game as it is now
+    data = {"custom_id": f"seq:{gid}:0:pother:JD", "component_type": 2}
+    old = fake_discord._push(fake_discord._base_interaction(
+        3, me, fake_discord.channel(panel.channel_id), data, as_opened,
+        "an old other-space button"))
+    await old
+    assert old.response_type == 7 and "That was out of date" in old.text, old.text
 
 
 async def test_forged_menu_values_play_nothing(fake_discord, start_bot, tmp_path):
@@ -698,3 +715,18 @@ async def test_a_panel_whose_token_runs_out_says_so_and_refresh_brings_a_current
     current = await refreshed.final_message()
     assert "Your turn: choose your move below" in current.text and current.attachments
     assert _menu(current, gid, 0)["options"]
+
+
+async def test_a_clocked_games_panels_say_when_the_turn_runs_out(fake_discord, start_bot,
+                                                                  tmp_path):
+    # Both players see the same deadline: the mover under their duty, the other under
+    # whose turn it is.
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path, clock=60)
+    bot = runner.bot
+    record = await bot.store.load_game(gid)
+    assert record.turn_deadline
+    when = f"Time runs out <t:{record.turn_deadline}:R>."
+    mine = await _open(fake_discord, bot, me, gid)
+    assert f"Your turn: choose your move below. {when}" in mine.text, mine.text
+    theirs = await _open(fake_discord, bot, other, gid)
+    assert when in theirs.text and "Your turn" not in theirs.text, theirs.text
