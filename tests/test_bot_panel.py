@@ -730,3 +730,23 @@ async def test_a_clocked_games_panels_say_when_the_turn_runs_out(fake_discord, s
     assert f"Your turn: choose your move below. {when}" in mine.text, mine.text
     theirs = await _open(fake_discord, bot, other, gid)
     assert when in theirs.text and "Your turn" not in theirs.text, theirs.text
+
+
+async def test_a_panel_links_the_games_current_board(fake_discord, start_bot, tmp_path):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+
+    def link(board) -> str:
+        return (f"Board: https://discord.com/channels/{fake_discord.guild_id}/"
+                f"{board.channel_id}/{board.id}")
+
+    theirs = await _open(fake_discord, bot, other, gid)
+    assert link(find_board(fake_discord, gid, 0)) in theirs.text, theirs.text
+    mine = await _open(fake_discord, bot, me, gid)
+    move = _menu(mine, gid, 0)["options"][0]["value"]
+    await fake_discord.select(me, mine, f"seq:{gid}:0:pmove", [move])
+    board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    # the other player's panel, brought up to their turn, links the board of that move
+    theirs = fake_discord.message(theirs.id)
+    assert "Your turn" in theirs.text and link(board) in theirs.text, theirs.text
