@@ -59,6 +59,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     panel = await _open(fake_discord, bot, me, gid)
     assert "Your turn: choose your move below" in panel.text
     assert "Time runs out" not in panel.text  # no turn clock in this game
+    assert "DMs are closed" not in panel.text  # their hand DM reached them
     assert panel.attachments and panel.attachments[0].filename == f"hand-{gid}-0.png"
     menu = _menu(panel, gid, 0)
     game = await engine_game(bot, gid)
