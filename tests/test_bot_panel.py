@@ -61,6 +61,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     assert "Time runs out" not in panel.text  # no turn clock in this game
     assert "DMs are closed" not in panel.text  # their hand DM reached them
     assert panel.attachments and panel.attachments[0].filename == f"hand-{gid}-0.png"
+    assert "Your hand:" not in panel.text  # the picture shows it
     menu = _menu(panel, gid, 0)
     game = await engine_game(bot, gid)
     # every option is a complete legal move, labelled as players read it, best first
@@ -588,6 +589,17 @@ async def test_a_panel_opened_again_retires_the_old_one(fake_discord, start_bot,
     old = fake_discord.message(old.id)
     assert "A newer panel" in old.text and not old.custom_ids() and not old.attachments
     assert f"seq:{gid}:0:pmove" in fake_discord.message(new.id).custom_ids()
+    # so does one opened from the board's My hand button (each a message of its own, not
+    # the board's)
+    board = find_board(fake_discord, gid, 0)
+    opened = []
+    for _ in range(2):
+        pressed = await fake_discord.click(me, board, f"seq:{gid}:-:hand")
+        opened.append(await pressed.final_message())
+    await bot.idle()
+    first, second = (fake_discord.message(m.id) for m in opened)
+    assert "A newer panel" in first.text and not first.custom_ids(), first.text
+    assert f"seq:{gid}:0:pmove" in second.custom_ids()
 
 
 async def test_a_panel_ends_on_the_latest_position_when_moves_overtake_its_update(
