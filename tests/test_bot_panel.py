@@ -427,6 +427,32 @@ async def test_undo_after_the_move_counted_is_refused(fake_discord, start_bot, t
     assert (await bot.store.load_game(gid)).moves == (move,)
 
 
+async def test_undo_while_the_move_is_being_stored_is_too_late_and_the_move_counts(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, undo_seconds=0.05)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    storing, stored = asyncio.Event(), asyncio.Event()
+    play = bot.service.play
+
+    async def slow(*args, **kwargs):
+        storing.set()
+        await stored.wait()
+        return await play(*args, **kwargs)
+
+    monkeypatch.setattr(bot.service, "play", slow)
+    await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    shown = fake_discord.message(panel.id)
+    await storing.wait()  # the undo time is over: the move is being stored
+    late = await fake_discord.click(me, shown, f"seq:{gid}:0:pundo")
+    stored.set()
+    assert late.response_type == 7 and "Too late to undo" in late.message.text
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (move,)
+
+
 async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, start_bot,
                                                                   tmp_path):
     runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, seed=TWO_EYED_SEED)
