@@ -26,14 +26,14 @@ TWO_EYED_SEED = 1002
 
 
 async def _game(fake, start_bot, tmp_path, seed: int = 21, clock: int | None = None,
-                **options):
-    """A two-player classic game (with a turn ``clock`` of that many seconds if given);
+                variant: str = "classic", **options):
+    """A two-player game of ``variant`` (with a turn ``clock`` of that many seconds if given);
     ``options`` are the bot's."""
     runner = await start_bot(factory(tmp_path / "panel.db", seeds=Seeds([seed]),
                                      options=options))
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
     timed = {"clock": clock} if clock else {}
-    gid = await start_game(fake, runner.bot, alice, [bob], game="classic", players=2, **timed)
+    gid = await start_game(fake, runner.bot, alice, [bob], game=variant, players=2, **timed)
     game = await engine_game(runner.bot, gid)
     record = await runner.bot.store.load_game(gid)
     seats = members_by_seat(fake, record)
@@ -789,3 +789,23 @@ async def test_a_panel_links_the_games_current_board(fake_discord, start_bot, tm
     # the other player's panel, brought up to their turn, links the board of that move
     theirs = fake_discord.message(theirs.id)
     assert "Your turn" in theirs.text and link(board) in theirs.text, theirs.text
+
+
+async def test_a_dead_card_turned_in_on_the_panel_leaves_the_turn_there_with_its_picture(
+        fake_discord, start_bot, tmp_path):
+    runner, gid, _, _ = await _game(fake_discord, start_bot, tmp_path, seed=212, variant="kids")
+    bot = runner.bot
+    game, ahead = await up_to_a_dead_card(fake_discord, bot, gid, play_by_slash)
+    await play_by_slash(fake_discord, bot, gid, first_play(game))
+    record = await bot.store.load_game(gid)
+    holder = fake_discord.member(record.seats[ahead.to_act].user_id)
+    panel = await _open(fake_discord, bot, holder, gid)
+    dead = next(o["value"] for o in _menu(panel, gid, ahead.ply)["options"]
+                if o["value"].startswith("dead"))
+    await fake_discord.select(holder, panel, f"seq:{gid}:{ahead.ply}:pmove", [dead])
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves[-1] == dead
+    # still their turn: the panel shows it as a turn, with the picture and the next menu
+    panel = fake_discord.message(panel.id)
+    assert "Your turn" in panel.text and panel.attachments, panel.text
+    assert _menu(panel, gid, ahead.ply + 1)["options"]
