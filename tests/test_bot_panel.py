@@ -782,12 +782,16 @@ async def test_a_panel_links_the_games_current_board(fake_discord, start_bot, tm
     theirs = await _open(fake_discord, bot, other, gid)
     assert link(find_board(fake_discord, gid, 0)) in theirs.text, theirs.text
     mine = await _open(fake_discord, bot, me, gid)
-    move = _menu(mine, gid, 0)["options"][0]["value"]
+    move = next(o["value"] for o in _menu(mine, gid, 0)["options"]
+                if not o["value"].startswith("dead"))
     await fake_discord.select(me, mine, f"seq:{gid}:0:pmove", [move])
     board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
     await bot.idle()
-    # the other player's panel, brought up to their turn, links the board of that move
+    # the other player's panel, brought up to their turn, says what that move did and
+    # links its board
     theirs = fake_discord.message(theirs.id)
+    played = parse_move(move)
+    assert f"{me.name} played {card_name(played.card)} on {played.space}." in theirs.text
     assert "Your turn" in theirs.text and link(board) in theirs.text, theirs.text
 
 
