@@ -748,6 +748,7 @@ async def test_a_panel_whose_token_runs_out_says_so_and_refresh_brings_a_current
     stopped = await fake_discord.wait_for(
         lambda: (m := fake_discord.message(panel.id)) and "stops updating" in m.text and m,
         what="the panel's warning")
+    assert f"This panel of game #{gid} stops updating" in stopped.text, stopped.text
     assert not stopped.attachments and not stopped.selects()  # nothing left to misuse
     assert stopped.custom_ids() == [f"seq:{gid}:-:prefresh"]
     refreshed = await fake_discord.click(me, stopped, f"seq:{gid}:-:prefresh")
