@@ -3,6 +3,7 @@ counts, wild cards reach any space, the panel keeps itself current, and DMs foll
 member's choice."""
 
 import asyncio
+import copy
 
 from cogs.emojis import all_cards
 from cogs.panel import Panels
@@ -24,11 +25,15 @@ TWO_EYED_SEED = 1002
 """A classic game whose first player holds both two-eyed jacks (J♦ and J♣) and J♥."""
 
 
-async def _game(fake, start_bot, tmp_path, seed: int = 21, **options):
+async def _game(fake, start_bot, tmp_path, seed: int = 21, clock: int | None = None,
+                variant: str = "classic", **options):
+    """A two-player game of ``variant`` (with a turn ``clock`` of that many seconds if given);
+    ``options`` are the bot's."""
     runner = await start_bot(factory(tmp_path / "panel.db", seeds=Seeds([seed]),
                                      options=options))
     alice, bob = fake.add_member("alice"), fake.add_member("bob")
-    gid = await start_game(fake, runner.bot, alice, [bob], game="classic", players=2)
+    timed = {"clock": clock} if clock else {}
+    gid = await start_game(fake, runner.bot, alice, [bob], game=variant, players=2, **timed)
     game = await engine_game(runner.bot, gid)
     record = await runner.bot.store.load_game(gid)
     seats = members_by_seat(fake, record)
@@ -53,7 +58,10 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     bot = runner.bot
     panel = await _open(fake_discord, bot, me, gid)
     assert "Your turn: choose your move below" in panel.text
+    assert "Time runs out" not in panel.text  # no turn clock in this game
+    assert "DMs are closed" not in panel.text  # their hand DM reached them
     assert panel.attachments and panel.attachments[0].filename == f"hand-{gid}-0.png"
+    assert "Your hand:" not in panel.text  # the picture shows it
     menu = _menu(panel, gid, 0)
     game = await engine_game(bot, gid)
     # every option is a complete legal move, labelled as players read it, best first
@@ -61,6 +69,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     assert all(o["value"] in legal for o in menu["options"])
     assert all("→" in o["label"] for o in menu["options"] if not o["value"].startswith("dead"))
     assert any(o.get("description", "").startswith("makes a line") for o in menu["options"])
+    assert f"seq:{gid}:0:ppass" not in panel.custom_ids()  # Pass only when nothing can be played
     def public() -> int:
         return len([m for m in fake_discord.messages(panel.channel_id) if not m.ephemeral])
 
@@ -79,6 +88,7 @@ async def test_one_choice_on_the_panel_is_the_whole_move(fake_discord, start_bot
     panel = fake_discord.message(panel.id)
     assert "bob's turn" in panel.text or "alice's turn" in panel.text
     assert "Your hand:" in panel.text and not panel.attachments
+    assert "Time runs out" not in panel.text
     assert not any(s["custom_id"].endswith(":pmove") for s in panel.selects())
     # the other player's panel comes back to life when their turn is over
     theirs = await _open(fake_discord, bot, other, gid)
@@ -417,11 +427,38 @@ async def test_undo_after_the_move_counted_is_refused(fake_discord, start_bot, t
     assert (await bot.store.load_game(gid)).moves == (move,)
 
 
+async def test_undo_while_the_move_is_being_stored_is_too_late_and_the_move_counts(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, undo_seconds=0.05)
+    bot = runner.bot
+    panel = await _open(fake_discord, bot, me, gid)
+    move = _menu(panel, gid, 0)["options"][0]["value"]
+    storing, stored = asyncio.Event(), asyncio.Event()
+    play = bot.service.play
+
+    async def slow(*args, **kwargs):
+        storing.set()
+        await stored.wait()
+        return await play(*args, **kwargs)
+
+    monkeypatch.setattr(bot.service, "play", slow)
+    await fake_discord.select(me, panel, f"seq:{gid}:0:pmove", [move])
+    shown = fake_discord.message(panel.id)
+    await storing.wait()  # the undo time is over: the move is being stored
+    late = await fake_discord.click(me, shown, f"seq:{gid}:0:pundo")
+    stored.set()
+    assert late.response_type == 7 and "Too late to undo" in late.message.text
+    await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves == (move,)
+
+
 async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, start_bot,
                                                                   tmp_path):
     runner, gid, me, _ = await _game(fake_discord, start_bot, tmp_path, seed=TWO_EYED_SEED)
     bot = runner.bot
     panel = await _open(fake_discord, bot, me, gid)
+    as_opened = copy.deepcopy(panel)
     listed = {o["value"] for o in _menu(panel, gid, 0)["options"]}
     game = await engine_game(bot, gid)
     assert len(listed) == 25 and len(game.legal_moves()) > 25
@@ -441,6 +478,14 @@ async def test_a_two_eyed_jack_goes_on_any_space_through_the_form(fake_discord, 
     await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
     await bot.idle()
     assert (await bot.store.load_game(gid)).moves == (f"JD {space}",)
+    # the button as the panel showed it before that move (a click as the panel changes)
+    # asks for no space: it shows the game as it is now
+    data = {"custom_id": f"seq:{gid}:0:pother:JD", "component_type": 2}
+    old = fake_discord._push(fake_discord._base_interaction(
+        3, me, fake_discord.channel(panel.channel_id), data, as_opened,
+        "an old other-space button"))
+    await old
+    assert old.response_type == 7 and "That was out of date" in old.text, old.text
 
 
 async def test_forged_menu_values_play_nothing(fake_discord, start_bot, tmp_path):
@@ -570,6 +615,17 @@ async def test_a_panel_opened_again_retires_the_old_one(fake_discord, start_bot,
     old = fake_discord.message(old.id)
     assert "A newer panel" in old.text and not old.custom_ids() and not old.attachments
     assert f"seq:{gid}:0:pmove" in fake_discord.message(new.id).custom_ids()
+    # so does one opened from the board's My hand button (each a message of its own, not
+    # the board's)
+    board = find_board(fake_discord, gid, 0)
+    opened = []
+    for _ in range(2):
+        pressed = await fake_discord.click(me, board, f"seq:{gid}:-:hand")
+        opened.append(await pressed.final_message())
+    await bot.idle()
+    first, second = (fake_discord.message(m.id) for m in opened)
+    assert "A newer panel" in first.text and not first.custom_ids(), first.text
+    assert f"seq:{gid}:0:pmove" in second.custom_ids()
 
 
 async def test_a_panel_ends_on_the_latest_position_when_moves_overtake_its_update(
@@ -692,9 +748,69 @@ async def test_a_panel_whose_token_runs_out_says_so_and_refresh_brings_a_current
     stopped = await fake_discord.wait_for(
         lambda: (m := fake_discord.message(panel.id)) and "stops updating" in m.text and m,
         what="the panel's warning")
+    assert f"This panel of game #{gid} stops updating" in stopped.text, stopped.text
     assert not stopped.attachments and not stopped.selects()  # nothing left to misuse
     assert stopped.custom_ids() == [f"seq:{gid}:-:prefresh"]
     refreshed = await fake_discord.click(me, stopped, f"seq:{gid}:-:prefresh")
     current = await refreshed.final_message()
     assert "Your turn: choose your move below" in current.text and current.attachments
     assert _menu(current, gid, 0)["options"]
+
+
+async def test_a_clocked_games_panels_say_when_the_turn_runs_out(fake_discord, start_bot,
+                                                                  tmp_path):
+    # Both players see the same deadline: the mover under their duty, the other under
+    # whose turn it is.
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path, clock=60)
+    bot = runner.bot
+    record = await bot.store.load_game(gid)
+    assert record.turn_deadline
+    when = f"Time runs out <t:{record.turn_deadline}:R>."
+    mine = await _open(fake_discord, bot, me, gid)
+    assert f"Your turn: choose your move below. {when}" in mine.text, mine.text
+    theirs = await _open(fake_discord, bot, other, gid)
+    assert when in theirs.text and "Your turn" not in theirs.text, theirs.text
+
+
+async def test_a_panel_links_the_games_current_board(fake_discord, start_bot, tmp_path):
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+
+    def link(board) -> str:
+        return (f"Board: https://discord.com/channels/{fake_discord.guild_id}/"
+                f"{board.channel_id}/{board.id}")
+
+    theirs = await _open(fake_discord, bot, other, gid)
+    assert link(find_board(fake_discord, gid, 0)) in theirs.text, theirs.text
+    mine = await _open(fake_discord, bot, me, gid)
+    move = next(o["value"] for o in _menu(mine, gid, 0)["options"]
+                if not o["value"].startswith("dead"))
+    await fake_discord.select(me, mine, f"seq:{gid}:0:pmove", [move])
+    board = await fake_discord.wait_for(lambda: find_board(fake_discord, gid, 1), what="board 1")
+    await bot.idle()
+    # the other player's panel, brought up to their turn, says what that move did and
+    # links its board
+    theirs = fake_discord.message(theirs.id)
+    played = parse_move(move)
+    assert f"{me.name} played {card_name(played.card)} on {played.space}." in theirs.text
+    assert "Your turn" in theirs.text and link(board) in theirs.text, theirs.text
+
+
+async def test_a_dead_card_turned_in_on_the_panel_leaves_the_turn_there_with_its_picture(
+        fake_discord, start_bot, tmp_path):
+    runner, gid, _, _ = await _game(fake_discord, start_bot, tmp_path, seed=212, variant="kids")
+    bot = runner.bot
+    game, ahead = await up_to_a_dead_card(fake_discord, bot, gid, play_by_slash)
+    await play_by_slash(fake_discord, bot, gid, first_play(game))
+    record = await bot.store.load_game(gid)
+    holder = fake_discord.member(record.seats[ahead.to_act].user_id)
+    panel = await _open(fake_discord, bot, holder, gid)
+    dead = next(o["value"] for o in _menu(panel, gid, ahead.ply)["options"]
+                if o["value"].startswith("dead"))
+    await fake_discord.select(holder, panel, f"seq:{gid}:{ahead.ply}:pmove", [dead])
+    await bot.idle()
+    assert (await bot.store.load_game(gid)).moves[-1] == dead
+    # still their turn: the panel shows it as a turn, with the picture and the next menu
+    panel = fake_discord.message(panel.id)
+    assert "Your turn" in panel.text and panel.attachments, panel.text
+    assert _menu(panel, gid, ahead.ply + 1)["options"]
