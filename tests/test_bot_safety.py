@@ -70,7 +70,14 @@ async def test_stale_and_forged_buttons(fake_discord, start_bot, tmp_path):
     await opened.final_message()
     private = opened.message
     move = game.legal_moves()[0]
+    # the move is typed and Discord refuses the panel's update (Unknown Webhook), so the panel
+    # still offers ply 0; without the fault the update raced the click below and could land
+    # after its answer, over the "out of date" line (CI, session 35)
+    refused = fake_discord.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$", 404,
+                                code=10015, times=-1)
     await play_by_slash(fake_discord, bot, gid, str(move))
+    await bot.idle()
+    fake_discord.faults.remove(refused)
     # a click on an out-of-date panel answers with the current panel, and plays nothing
     h = await fake_discord.select(me, private, f"seq:{gid}:0:pmove", [str(move)])
     assert h.response_type == 7 and "out of date" in h.message.text
