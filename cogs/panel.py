@@ -377,6 +377,15 @@ class Panels:
             try:
                 kwargs = await self.contents(record, game, seat.seat, locale, picture=acting,
                                              in_dm=in_dm(panel.interaction))
+                newer = self._open.get(key)
+                if newer is not panel:
+                    # Replaced while its picture was drawn (the member opened a newer panel,
+                    # or clicked this one): an edit now would give a retired panel its
+                    # controls back, or overwrite the click's answer. A newer panel that is
+                    # still behind gets a pass of its own.
+                    if newer is not None and newer.ply < game.ply:
+                        self._refreshing[game_id] = True
+                    continue
                 await panel.interaction.edit_original_response(**kwargs)
                 panel.ply = game.ply
             except discord.HTTPException as error:

@@ -628,6 +628,40 @@ async def test_a_panel_opened_again_retires_the_old_one(fake_discord, start_bot,
     assert f"seq:{gid}:0:pmove" in second.custom_ids()
 
 
+async def test_a_panel_retired_while_its_update_is_drawn_stays_retired(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    # The other player's panel is being brought up to their turn (its picture being drawn)
+    # when they open a newer one: the update, once drawn, must not give the retired panel
+    # its controls back (two live panels of one hand), and the newer one offers the move.
+    runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    old = await _open(fake_discord, bot, other, gid)
+    drawing, release = asyncio.Event(), asyncio.Event()
+    file = type(bot.boards.private).file
+    calls = 0
+
+    async def first_slow(self, *args, **kwargs):
+        nonlocal calls
+        calls += 1
+        if calls == 1:  # the update's picture; the newer panel's is drawn at once
+            drawing.set()
+            await release.wait()
+        return await file(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(bot.boards.private), "file", first_slow)
+    game = await engine_game(bot, gid)
+    await play_by_slash(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    await drawing.wait()
+    new = await _open(fake_discord, bot, other, gid)
+    await fake_discord.wait_for(lambda: "A newer panel" in fake_discord.message(old.id).text,
+                                what="the old panel retired")
+    release.set()
+    await bot.idle()
+    old = fake_discord.message(old.id)
+    assert "A newer panel" in old.text and not old.custom_ids(), old.text
+    assert f"seq:{gid}:1:pmove" in fake_discord.message(new.id).custom_ids()
+
+
 async def test_a_panel_ends_on_the_latest_position_when_moves_overtake_its_update(
         fake_discord, start_bot, tmp_path, monkeypatch):
     runner, gid, me, other = await _game(fake_discord, start_bot, tmp_path)
