@@ -200,6 +200,31 @@ async def test_a_permission_taken_keeps_the_game_in_its_thread_unless_the_channe
         assert (await board_at(fake_discord, bot, gid, 1)).channel_id == record.channel_id
 
 
+async def test_a_move_s_board_goes_to_the_thread_discord_archived_meanwhile(fake_discord,
+                                                                          start_bot, tmp_path):
+    """Discord archives a game's thread after its quiet time and discord.py drops it from the
+    bot's cache: the next move's board still goes to the thread (fetched afresh), and the board
+    it replaces loses its buttons."""
+    runner, gid = await two_players(fake_discord, start_bot, tmp_path)
+    bot = runner.bot
+    record = await bot.store.load_game(gid)
+    old = find_board(fake_discord, gid, 0)
+    updated = asyncio.ensure_future(bot.wait_for("thread_update"))
+    await fake_discord.archive_thread(record.thread_id)
+    await asyncio.wait_for(updated, 10)
+    assert bot.get_channel(record.thread_id) is None  # as discord.py keeps archived threads
+    game = await engine_game(bot, gid)
+    await bot.service.play(gid, record.seats[game.to_act].user_id or 0, first_play(game))
+    await bot.announcer.announce(gid)  # as after a move chosen in a hand DM
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert board.channel_id == record.thread_id and board.attachments
+    assert not fake_discord.channel(record.thread_id).archived
+    await bot.idle()
+    after = await bot.store.load_game(gid)
+    assert after.thread_id == record.thread_id and after.announced_ply == 1
+    assert not fake_discord.message(old.id).custom_ids()
+
+
 @pytest.mark.parametrize("slow_channel", [False, True])
 async def test_a_move_whose_game_left_its_thread_meanwhile_is_still_answered(
         fake_discord, start_bot, tmp_path, slow_channel):

@@ -110,6 +110,9 @@ class FakeChannel:
     auto_archive_duration: int = 1440
     """A thread's minutes without a message before Discord archives it (hides it from the
     channel's list); as asked when it was created, else a day."""
+    archived: bool = False
+    """A thread Discord archived (``FakeDiscord.archive_thread``); a message sent in it opens
+    it again."""
 
     @property
     def is_thread(self) -> bool:
@@ -154,7 +157,7 @@ class FakeChannel:
                 member_count=1,
                 total_message_sent=0,
                 thread_metadata={
-                    "archived": False,
+                    "archived": self.archived,
                     "auto_archive_duration": self.auto_archive_duration,
                     "archive_timestamp": iso_now(),
                     "locked": False,

@@ -877,6 +877,16 @@ class FakeDiscord:
                 "id": str(thread.id), "guild_id": str(thread.guild_id),
                 "parent_id": str(thread.parent_id), "type": thread.type}, thread.guild_id)
 
+    async def archive_thread(self, ref: ChannelRef) -> None:
+        """Discord archives a thread after its quiet time (``auto_archive_duration``): the bot
+        gets THREAD_UPDATE, and discord.py drops the thread from its cache."""
+        thread = self.channel(ref)
+        assert thread.is_thread, "only threads are archived"
+        thread.archived = True
+        self._changed()
+        if self.shard_connected(self.shard_for(thread.guild_id)):
+            await self._dispatch("THREAD_UPDATE", thread.payload(), thread.guild_id)
+
     async def delete_channel(self, ref: ChannelRef, *, tell: bool = True) -> None:
         """A moderator deletes a text channel, and its threads with it: requests to any of
         them answer Unknown Channel and the bot gets CHANNEL_DELETE (Discord sends no
@@ -1343,6 +1353,7 @@ class FakeDiscord:
                     return error(404, 10008, "Unknown Message")
                 return json_response(self.message_payload(first))
         body["flags"] = int(body.get("flags") or 0) & ~(EPHEMERAL | LOADING)
+        ch.archived = False  # Discord opens an archived thread again for a new message
         msg = self._new_message(ch, type=19 if body.get("message_reference") else 0)
         msg.nonce = nonce
         self._apply(msg, body, files, new=True)
