@@ -19,7 +19,9 @@ from tests.bot_helpers import (
     engine_game,
     factory,
     find_board,
+    first_play,
     open_lobby,
+    play_by_buttons,
     start_game,
 )
 
@@ -142,6 +144,26 @@ async def test_board_reposts_are_for_players_with_a_cooldown(fake_discord, start
     clock.now += 31
     h = await ask(bob)
     assert not h.ephemeral and boards_in_thread() == 3
+
+
+async def test_a_board_of_an_older_position_that_goes_out_late_does_not_take_over(
+        fake_discord, start_bot, tmp_path):
+    """A board of an older position that goes out after the newer one (a repost drawn while a
+    move was shown) loses its buttons at once: the newer board stays the game's current one,
+    buttons and all."""
+    runner = await start_bot(factory(tmp_path / "seq.db"))
+    bot = runner.bot
+    alice, bob = fake_discord.add_member("alice"), fake_discord.add_member("bob")
+    gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    stale, before = await bot.store.load_game(gid), await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, first_play(before))
+    newer = await board_at(fake_discord, bot, gid, 1)
+    await bot.idle()
+    late = await bot.boards.post(stale, before, "the board of ply 0, late")
+    await bot.idle()
+    assert not fake_discord.message(late.id).custom_ids()
+    assert (await bot.store.load_game(gid)).board_message_id == newer.id
+    assert f"seq:{gid}:1:play" in fake_discord.message(newer.id).custom_ids()
 
 
 async def test_open_lobbies_are_limited_per_member_and_per_channel(
