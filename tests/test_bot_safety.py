@@ -13,6 +13,7 @@ from tests.bot_helpers import (
     board_at,
     engine_game,
     factory,
+    find_board,
     play_by_buttons,
     play_by_slash,
     start_game,
@@ -299,6 +300,21 @@ async def test_member_chosen_names_cannot_format_or_link_channel_messages(fake_d
         assert "https://evil" not in text
         assert "[click]" not in text.replace("\\[click]", "")
         assert "```" not in text.replace("\\`", "")
+
+
+async def test_a_member_named_everyone_pings_nobody_else_from_the_boards(fake_discord, start_bot,
+                                                                        tmp_path):
+    """Players named "@everyone" and "@here": a board names the one who moved, and pings the
+    player to act, never the whole server."""
+    runner = await start_bot(factory(tmp_path / "names.db"))
+    bot = runner.bot
+    everyone, here = fake_discord.add_member("@everyone"), fake_discord.add_member("@here")
+    gid = await start_game(fake_discord, bot, everyone, [here], game="classic", players=2)
+    game = await engine_game(bot, gid)
+    await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
+    board = find_board(fake_discord, gid, 1)
+    assert board is not None and re.search(r"@(everyone|here) played", board.text), board.text
+    assert not [m.text for m in fake_discord.all_messages() if m.mention_everyone]
 
 
 def _seed_with_a_two_eyed_jack():

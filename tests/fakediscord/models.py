@@ -226,6 +226,8 @@ class StoredMessage:
     Attributes are the current state; `history` holds the earlier states, oldest first.
     `mentions` holds the ids of the members a posted message mentions, and `delivered` the
     MESSAGE_CREATE payload the bot was sent for it (None if the bot was sent none).
+    `mention_everyone` is whether the message pings everyone (a bot's too: see
+    ``FakeDiscord._mentions_everyone``).
     """
 
     id: int

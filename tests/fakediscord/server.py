@@ -1312,7 +1312,19 @@ class FakeDiscord:
         else:
             keep = msg.flags & (EPHEMERAL | COMPONENTS_V2)  # both are for life
             msg.flags = (int(body.get("flags", msg.flags)) & ~(EPHEMERAL | LOADING)) | keep
+        if msg.author_id == self.bot_user.id and (new or "allowed_mentions" in body):
+            msg.mention_everyone = self._mentions_everyone(msg, body.get("allowed_mentions"))
         self._changed()
+
+    def _mentions_everyone(self, msg: StoredMessage, allowed: JSON | None) -> bool:
+        """Whether a bot's message pings everyone, as Discord decides: "@everyone" or "@here"
+        in its text (content or text displays), "everyone" among its ``allowed_mentions``'
+        ``parse`` (all of them when it sends none), and the bot may mention everyone there."""
+        ch = self.channels.get(msg.channel_id)
+        if ch is None or ch.is_dm or not ("@everyone" in msg.text or "@here" in msg.text):
+            return False
+        parse = ["everyone"] if allowed is None else allowed.get("parse") or []
+        return "everyone" in parse and self.bot_permissions(ch).mention_everyone
 
     def _new_message(self, channel: FakeChannel, **kw: Any) -> StoredMessage:
         msg = StoredMessage(
