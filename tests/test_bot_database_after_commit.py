@@ -182,6 +182,40 @@ async def test_of_two_boards_out_but_not_recorded_the_newer_is_recorded(
     assert stored.board_message_id == find_board(fake_discord, gid, 2).id
 
 
+async def test_a_board_record_tried_again_does_not_undo_a_newer_board_recorded_since(
+        fake_discord, start_bot, tmp_path):
+    """The first move's board is out while the database refuses its record; the next move's
+    board is recorded at once. When the first record is tried again, the newer board stays
+    the game's current one in the store (what a restarted bot links to and goes by)."""
+    bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
+    backend = StoreBackend(SQLITE, tmp_path)
+    play = bot.service.play
+    waiting = []
+
+    async def then_down(*args, **kw):
+        result = await play(*args, **kw)  # committed
+        await backend.away(bot.store, True)
+        return result
+
+    def held(key, what, work):  # the try waits until the test lets it go
+        waiting.append(work)
+
+    bot.service.play, bot.retries.later = then_down, held
+    await type_move(fake_discord, mover, record, move)
+    await backend.away(bot.store, False)
+    bot.service.play = play  # the database takes the next move's board
+    game = await engine_game(bot, gid)
+    second = members_by_seat(fake_discord, record)[game.to_act]
+    await type_move(fake_discord, second, record, str(game.legal_moves()[0]))
+    await bot.idle()
+    newer = find_board(fake_discord, gid, 2)
+    assert (await bot.store.load_game(gid)).board_message_id == newer.id
+    assert len(waiting) == 1
+    await waiting[0]()  # the first board's record, tried again
+    stored = await bot.store.load_game(gid)
+    assert stored.announced_ply == 2 and stored.board_message_id == newer.id
+
+
 async def test_what_follows_a_board_the_database_kept_from_being_done_follows_once_back(
         fake_discord, start_bot, tmp_path, caplog):
     # Found by tests/test_bot_monkey.py (PostgreSQL, seed 207): the board went out, then the
