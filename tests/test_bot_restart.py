@@ -33,6 +33,7 @@ async def test_restart_mid_game_keeps_game_buttons_and_clock(backend, fake_disco
         game = await engine_game(bot, gid)
         await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
     board = await board_at(fake_discord, bot, gid, 2)
+    text, pictures = board.text, board.media_urls()
     before = await bot.store.load_game(gid)
     assert before.turn_deadline == int(clock.now) + 300
 
@@ -46,6 +47,10 @@ async def test_restart_mid_game_keeps_game_buttons_and_clock(backend, fake_disco
     assert opened.ephemeral and opened.message.selects()
     await play_by_buttons(fake_discord, bot, gid, str(game.legal_moves()[0]))
     assert (await engine_game(bot, gid)).ply == 3
+    # the board it replaced loses its buttons (its card read back from Discord), not the rest
+    await bot.idle()
+    old = fake_discord.message(board.id)
+    assert not old.custom_ids() and old.text == text and old.media_urls() == pictures != []
 
     # the clock goes on: reminder at half time, then the turn passes
     game = await engine_game(bot, gid)
