@@ -225,6 +225,24 @@ async def test_a_move_waiting_for_the_game_s_last_board_is_answered_in_time(
     assert await bot.store.owed_answers() == []  # given: nothing left for the next start
 
 
+async def test_a_move_whose_picture_is_slow_is_answered_though_its_board_could_not_be(
+        fake_discord, start_bot, tmp_path, monkeypatch):
+    """A typed move whose board picture is not drawn in time for the answer says "thinking…"
+    (within Discord's 3 s); when Discord then refuses the board as that answer, the board is
+    posted in the thread and the "thinking…" becomes its link, not left for good."""
+    monkeypatch.setattr("cogs.boards.ANSWER_WITHIN", 0.0)
+    bot, gid, record, member, game = await _ready_to_move(fake_discord, start_bot, tmp_path)
+    refused = fake_discord.fail("*", r"/webhooks/\d+/", 404, code=10015)  # Unknown Webhook, once
+    h = fake_discord.slash(member, "sequence play", channel=record.thread_id,
+                           move=str(game.legal_moves()[0]), game=gid)
+    await h
+    assert h.response_type == 5 and not h.ephemeral
+    answer = await h.final_message(timeout=30)
+    board = await board_at(fake_discord, bot, gid, 1)
+    assert refused.hits == 1 and board.id != answer.id and board.media_urls()
+    assert f"/{board.id}" in answer.text and not answer.loading
+
+
 async def test_a_move_shown_by_another_task_while_it_waited_is_answered_with_its_link(
         fake_discord, start_bot, tmp_path, monkeypatch):
     monkeypatch.setattr("cogs.announce.ANSWER_WITHIN", 0.0)
