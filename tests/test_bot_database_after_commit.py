@@ -153,22 +153,30 @@ async def test_background_work_the_database_stopped_is_said_without_a_traceback(
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
-async def test_of_two_boards_out_but_not_recorded_the_newer_is_recorded(
-        fake_discord, start_bot, tmp_path):
+async def _records_refused_after_each_move(fake_discord, start_bot, tmp_path):
+    """A game whose database goes away just after each move is stored (so its board's record
+    is refused), and whose tries again wait in ``waiting`` until the test makes them."""
     bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
     backend = StoreBackend(SQLITE, tmp_path)
     play = bot.service.play
-    waiting = []
+    waiting: list = []
 
     async def then_down(*args, **kw):
         result = await play(*args, **kw)  # committed
         await backend.away(bot.store, True)
         return result
 
-    def held(key, what, work):  # the tries wait until the test lets them go
+    def held(key, what, work):
         waiting.append(work)
 
     bot.service.play, bot.retries.later = then_down, held
+    return bot, gid, record, mover, move, backend, play, waiting
+
+
+async def test_of_two_boards_out_but_not_recorded_the_newer_is_recorded(
+        fake_discord, start_bot, tmp_path):
+    bot, gid, record, mover, move, backend, _, waiting = await _records_refused_after_each_move(
+        fake_discord, start_bot, tmp_path)
     await type_move(fake_discord, mover, record, move)
     await backend.away(bot.store, False)
     game = await engine_game(bot, gid)
@@ -187,20 +195,8 @@ async def test_a_board_record_tried_again_does_not_undo_a_newer_board_recorded_s
     """The first move's board is out while the database refuses its record; the next move's
     board is recorded at once. When the first record is tried again, the newer board stays
     the game's current one in the store (what a restarted bot links to and goes by)."""
-    bot, gid, record, mover, move = await a_game(fake_discord, start_bot, tmp_path / "s.db")
-    backend = StoreBackend(SQLITE, tmp_path)
-    play = bot.service.play
-    waiting = []
-
-    async def then_down(*args, **kw):
-        result = await play(*args, **kw)  # committed
-        await backend.away(bot.store, True)
-        return result
-
-    def held(key, what, work):  # the try waits until the test lets it go
-        waiting.append(work)
-
-    bot.service.play, bot.retries.later = then_down, held
+    bot, gid, record, mover, move, backend, play, waiting = \
+        await _records_refused_after_each_move(fake_discord, start_bot, tmp_path)
     await type_move(fake_discord, mover, record, move)
     await backend.away(bot.store, False)
     bot.service.play = play  # the database takes the next move's board
