@@ -2,6 +2,7 @@
 
 import asyncio
 import random
+import re
 
 from cogs.boards import BoardPoster
 from cogs.present import move_note
@@ -143,6 +144,19 @@ async def test_dice_game_every_roll(fake_discord, start_bot, tmp_path):
     record = await bot.store.load_game(gid)
     text = "\n".join(m.text for m in fake_discord.messages(record.thread_id))
     assert "rolls again:" in text and "used 10 to remove" in text
+    # "rolls again" is said of the player who just placed on a 2 or a 12, with that roll's sum
+    # (the next player's ordinary roll is "rolled")
+    last_use = None
+    for line in text.splitlines():
+        if used := re.match(r"(.+) used (\d+) to ", line):
+            last_use = used[1], int(used[2])
+        elif again := re.match(r"(.+) rolls again: (\d) \+ (\d) = (\d+)\.", line):
+            assert int(again[4]) == int(again[2]) + int(again[3]), line
+            assert last_use is not None and last_use[0] == again[1], (last_use, line)
+            assert last_use[1] in (2, 12), (last_use, line)
+        elif rolled := re.match(r"(.+) rolled \d \+ \d = \d+", line):
+            assert last_use is None or last_use[1] not in (2, 12) or last_use[0] != rolled[1], (
+                last_use, line)
 
 
 def test_a_dice_menu_names_up_to_five_spaces_and_the_first_to_the_last_of_more():
