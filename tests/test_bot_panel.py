@@ -593,8 +593,11 @@ async def test_with_three_players_the_board_and_panel_say_what_happened_since_yo
         panel = await _open(fake_discord, bot, member, gid)
         move = _menu(panel, gid, ply)["options"][0]["value"]
         await fake_discord.select(member, panel, f"seq:{gid}:{ply}:pmove", [move])
-        await fake_discord.wait_for(lambda p=ply: find_board(fake_discord, gid, p + 1),
-                                    what=f"board {ply + 1}")
+        board = await fake_discord.wait_for(lambda p=ply: find_board(fake_discord, gid, p + 1),
+                                            what=f"board {ply + 1}")
+        if ply == 0:
+            # the second player has had no turn yet: the first move is just the last move
+            assert "Since" not in board.text and board.text.count(" played ") == 1, board.text
         await bot.idle()
     game = await engine_game(bot, gid)
     first = by_seat[game.to_act]
