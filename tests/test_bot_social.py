@@ -184,6 +184,10 @@ async def test_a_start_whose_thread_is_slow_to_open_is_answered_in_time(
     assert not edited.custom_ids()  # the lobby's buttons are gone
     board = await board_at(fake_discord, bot, gid, 0)
     assert board.channel_id == record.thread_id
+    # showing the start leaves the lobby as Start left it, with its link to the thread
+    await bot.idle()
+    assert f"Game #{gid} has started in <#{record.thread_id}>" in fake_discord.message(
+        lobby.id).text
     assert not fake_discord.violations
 
 
