@@ -13,6 +13,9 @@ async def test_the_turn_dm_is_one_tap_from_the_move(fake_discord, start_bot, tmp
     alice = fake_discord.add_member("alice")
     bob = fake_discord.add_member("bob")
     gid = await start_game(fake_discord, bot, alice, [bob], game="classic", players=2)
+    # the moves come minutes later: Discord no longer knows the start's nonces, so it would
+    # not drop a start text told again
+    fake_discord.nonce_seconds = 0
     game = await engine_game(bot, gid)
     record = await bot.store.load_game(gid)
     first = fake_discord.member(record.seats[game.to_act].user_id)
@@ -47,6 +50,10 @@ async def test_the_turn_dm_is_one_tap_from_the_move(fake_discord, start_bot, tmp
     await bot.idle()
     again = (await fake_discord.wait_for_dm(first, mine + 1))[-1]
     assert f"seq:{gid}:2:pmove" in again.custom_ids()
+    # the start (the cut, the seating) is told once, before the first board; the moves that
+    # follow do not tell it again
+    texts = [m.text for m in fake_discord.messages(record.thread_id)]
+    assert sum(f"**Game #{gid} — Sequence" in text and "begins!" in text for text in texts) == 1
 
 
 async def test_second_rematch_press_points_to_the_open_lobby(fake_discord, start_bot, tmp_path):
